@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { installRequestContext } from './kernel/http/context.ts';
+import { installErrorHandling } from './kernel/http/error-handler.ts';
+import { installOpenApi } from './kernel/http/openapi.ts';
+import { registerModuleRoutes } from './kernel/http/routes.ts';
+import { installWebApp } from './kernel/http/web-app.ts';
+import type { AppDeps, ModuleDefinition } from './kernel/module.ts';
+import { APP_VERSION } from './kernel/version.ts';
+import { modules as registry } from './modules/index.ts';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
+
+/** The HTTP application: kernel plugins, then every module of the registry. Does not listen. */
+export async function buildApp(
+  deps: AppDeps,
+  modules: ModuleDefinition[] = registry,
+): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    requestIdHeader: 'x-request-id',
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  installRequestContext(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'font-src': ["'self'", 'data:'],
+      },
+    },
+  });
+  await app.register(cors, { origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false });
+  await installOpenApi(app, { title: `${config.BRAND_NAME} API`, version: APP_VERSION });
+
+  registerModuleRoutes(app, modules, deps);
+  await installWebApp(app, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist);
+  return app;
+}

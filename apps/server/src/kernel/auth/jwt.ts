@@ -1,0 +1,52 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export interface AccessClaims {
+  /** User id. */
+  sub: string;
+  companyId: number | null;
+  isAdmin: boolean;
+}
+
+export interface JwtSettings {
+  secret: string;
+  issuer: string;
+  audience: string;
+  ttlSeconds: number;
+}
+
+const ALGORITHM = 'HS256';
+
+export function createJwt(settings: JwtSettings) {
+  const key = new TextEncoder().encode(settings.secret);
+  return {
+    sign: (claims: AccessClaims) =>
+      new SignJWT({ companyId: claims.companyId, isAdmin: claims.isAdmin })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(claims.sub)
+        .setIssuer(settings.issuer)
+        .setAudience(settings.audience)
+        .setIssuedAt()
+        .setExpirationTime(`${settings.ttlSeconds}s`)
+        .sign(key),
+    /** Resolves to the claims, or `null` for any invalid, expired or foreign token. */
+    verify: async (token: string): Promise<AccessClaims | null> => {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer: settings.issuer,
+          audience: settings.audience,
+          requiredClaims: ['exp', 'sub'],
+        });
+        return {
+          sub: String(payload.sub),
+          companyId: typeof payload.companyId === 'number' ? payload.companyId : null,
+          isAdmin: payload.isAdmin === true,
+        };
+      } catch (error) {
+        if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+        throw error;
+      }
+    },
+  };
+}
+export type Jwt = ReturnType<typeof createJwt>;

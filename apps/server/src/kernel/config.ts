@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { system } from '@atrium/contracts';
+import { z } from 'zod';
+
+const { HIDEABLE_APPS } = system;
+type HideableApp = system.HideableApp;
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+const optionalUrl = (protocols: RegExp) =>
+  optionalText.refine((v) => v === undefined || (URL.canParse(v) && protocols.test(new URL(v).protocol)), {
+    message: `must be a URL (${protocols.source.replaceAll('\\', '')})`,
+  });
+const flag = (fallback: boolean) => z.stringbool().default(fallback);
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+
+const hideFlags = Object.fromEntries(
+  HIDEABLE_APPS.map((app) => [`HIDE_${app.toUpperCase()}`, flag(false)]),
+) as {
+  [K in HideableApp as `HIDE_${Uppercase<K>}`]: ReturnType<typeof flag>;
+};
+
+/** Every setting of the server, read from the environment once (README lists them). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: port(3000),
+  PUBLIC_URL: optionalUrl(/^https?:$/),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:$/),
+  REDIS_URL: optionalUrl(/^rediss?:$/),
+  MQTT_URL: optionalUrl(/^(mqtts?|wss?|tcp):$/),
+  MQTT_PORT: port(1883),
+  JWT_SECRET: optionalText,
+  JWT_ISSUER: z.string().min(1).default('atrium'),
+  JWT_AUDIENCE: z.string().min(1).default('atrium-web'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  CORS_ORIGINS: optionalText.transform((v) => (v ? v.split(',').map((o) => o.trim()) : [])),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  JOBS_ENABLED: flag(true),
+  WEB_DIST_DIR: optionalText,
+  SEED_DEMO: flag(true),
+  SEED_ADMIN_EMAIL: z.email().default('admin@atrium.demo'),
+  SEED_ADMIN_PASSWORD: z.string().min(8).default('Admin#12345'),
+  BRAND_NAME: z.string().min(1).default('Atrium'),
+  BRAND_LOGO_URL: optionalText,
+  BRAND_WEBSITE_URL: optionalUrl(/^https?:$/),
+  BRAND_TERMS_URL: optionalUrl(/^https?:$/),
+  BRAND_PRIVACY_URL: optionalUrl(/^https?:$/),
+  SUPPORT_EMAIL: z.email().optional(),
+  SUPPORT_PHONE: optionalText,
+  ...hideFlags,
+});
+
+type Env = z.infer<typeof envSchema>;
+export type Config = Omit<Env, 'JWT_SECRET'> & { JWT_SECRET: string; hiddenApps: HideableApp[] };
+
+export class ConfigError extends Error {}
+
+/** Secrets that appear in examples and tutorials: never acceptable in production. */
+const WEAK_SECRETS = ['secret', 'changeme', 'change-me', 'jwt-secret', 'your-secret', 'example', 'password'];
+const isWeakSecret = (secret: string) =>
+  secret.length < 32 || WEAK_SECRETS.some((weak) => secret.toLowerCase().includes(weak));
+
+/** A random secret generated on first start and kept in DATA_DIR, so tokens survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  if (values.JWT_SECRET && values.NODE_ENV === 'production' && isWeakSecret(values.JWT_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  JWT_SECRET: too weak for production (at least 32 random characters, not an example value)',
+    );
+  }
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    ...values,
+    DATA_DIR: dataDir,
+    JWT_SECRET: values.JWT_SECRET ?? persistedSecret(dataDir),
+    hiddenApps: HIDEABLE_APPS.filter((app) => values[`HIDE_${app.toUpperCase()}` as keyof Env] === true),
+  };
+}

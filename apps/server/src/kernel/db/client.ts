@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from '../../modules/schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A database handle or an open transaction: data-access helpers accept either. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What pg-boss needs from a database (its `db.executeSql` option). */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Connection string for libraries that open their own pool (only for PostgreSQL). */
+  connectionString?: string;
+  executeSql: ExecuteSql;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
+
+/** Opens PostgreSQL when a URL is given, else PGlite persisted in `dataDir` (or in memory when omitted). */
+export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  await migratePg(db as never, { migrationsFolder });
+  return {
+    db,
+    driver: 'postgres',
+    connectionString: url,
+    executeSql: (text, values) => pool.query(text, values as unknown[]),
+    ping: async () => void (await pool.query('select 1')),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir?: string): Promise<Database> {
+  let dir: string | undefined;
+  if (dataDir) {
+    dir = path.join(dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+  }
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  return {
+    db,
+    driver: 'pglite',
+    executeSql: async (text, values) => {
+      // PGlite's `query` takes one statement; pg-boss also sends multi-statement scripts without parameters.
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.findLast((r) => r.fields.length > 0)?.rows ?? [] };
+    },
+    ping: async () => void (await client.query('select 1')),
+    close: () => client.close(),
+  };
+}

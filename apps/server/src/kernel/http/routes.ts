@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accessGuard } from '../auth/guard.ts';
+import { type AppDeps, assertAccessDeclared, type ModuleDefinition } from '../module.ts';
+
+export const API_PREFIX = '/api';
+
+/** Registers every route of every module; a route without an access rule stops the start. */
+export function registerModuleRoutes(app: FastifyInstance, modules: ModuleDefinition[], deps: AppDeps) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  for (const module of modules) {
+    for (const { endpoint, handler } of module.routes?.(deps) ?? []) {
+      assertAccessDeclared(module.name, endpoint);
+      const { response, ...input } = endpoint.schemas;
+      typed.route({
+        method: endpoint.method,
+        url: `${API_PREFIX}${endpoint.path}`,
+        schema: {
+          ...input,
+          ...(response && { response }),
+          summary: endpoint.summary,
+          tags: [...endpoint.tags],
+          ...(endpoint.access.kind !== 'public' && { security: [{ bearerAuth: [] }] }),
+        },
+        preHandler: accessGuard(endpoint.access, deps.jwt),
+        handler: async (request, reply) => {
+          const result = await handler({
+            body: request.body,
+            query: request.query,
+            params: request.params,
+            ctx: request.ctx,
+            request,
+            reply,
+          });
+          return reply.sent ? reply : reply.send(result ?? null);
+        },
+      });
+    }
+  }
+}

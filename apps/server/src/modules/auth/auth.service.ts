@@ -1,0 +1,100 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { auth } from '@atrium/contracts';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { burnPasswordCheck, verifyPassword } from '../../kernel/auth/passwords.ts';
+import type { DbOrTx } from '../../kernel/db/client.ts';
+import { HttpError, unauthorized } from '../../kernel/http/errors.ts';
+import type { AppDeps } from '../../kernel/module.ts';
+import { findUserByEmail, sessionUserOf } from '../users/users.service.ts';
+import { refreshTokens } from './auth.schema.ts';
+
+const SHORT_TERM_SECONDS = 12 * 3600;
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const invalidCredentials = () =>
+  new HttpError(400, auth.INVALID_CREDENTIALS.msg, auth.INVALID_CREDENTIALS.code);
+const invalidRefresh = () => unauthorized(auth.INVALID_REFRESH.msg, auth.INVALID_REFRESH.code);
+
+export function createAuthService({ config, database, jwt }: AppDeps) {
+  const { db } = database;
+
+  async function issueRefreshToken(userId: number, familyId: string, expiresAt: Date, tx: DbOrTx = db) {
+    const token = randomBytes(32).toString('base64url');
+    await tx.insert(refreshTokens).values({ userId, familyId, tokenHash: hashToken(token), expiresAt });
+    return token;
+  }
+
+  const accessTokenFor = (user: auth.SessionUser) =>
+    jwt.sign({ sub: String(user.id), companyId: user.personalInfo.companyId, isAdmin: user.isAdmin });
+
+  return {
+    async login(email: string, password: string, shortTerm: boolean) {
+      const row = await findUserByEmail(db, email);
+      if (!row) {
+        await burnPasswordCheck(password);
+        throw invalidCredentials();
+      }
+      if (!(await verifyPassword(row.passwordHash, password))) throw invalidCredentials();
+      const user = await sessionUserOf(db, row.id);
+      if (!user) throw new HttpError(400, 'This account is disabled', 'AUTH_ACCOUNT_DISABLED');
+      const lifetimeMs = shortTerm ? SHORT_TERM_SECONDS * 1000 : config.REFRESH_TOKEN_TTL_DAYS * 86_400_000;
+      const refreshToken = await issueRefreshToken(user.id, randomUUID(), new Date(Date.now() + lifetimeMs));
+      return { token: await accessTokenFor(user), refreshToken, user };
+    },
+
+    /** Rotates a refresh token; a second use of a rotated token revokes its whole family (RFC 9700 §4.14.2). */
+    async refresh(presented: string, log: FastifyBaseLogger) {
+      const outcome = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, hashToken(presented)))
+          .for('update');
+        if (!row || row.revokedAt || row.expiresAt <= new Date()) return { kind: 'invalid' as const };
+        if (row.rotatedAt) {
+          await tx
+            .update(refreshTokens)
+            .set({ revokedAt: new Date() })
+            .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+          return { kind: 'reused' as const, familyId: row.familyId, userId: row.userId };
+        }
+        const user = await sessionUserOf(tx, row.userId);
+        if (!user) return { kind: 'invalid' as const };
+        await tx.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+        // The family keeps its original expiry: rotation never extends a session past its lifetime.
+        const refreshToken = await issueRefreshToken(row.userId, row.familyId, row.expiresAt, tx);
+        return { kind: 'rotated' as const, user, refreshToken };
+      });
+      if (outcome.kind === 'reused') log.warn(outcome, 'refresh token reused: session family revoked');
+      if (outcome.kind !== 'rotated') throw invalidRefresh();
+      return { token: await accessTokenFor(outcome.user), refreshToken: outcome.refreshToken };
+    },
+
+    /** Ends the session the refresh token belongs to, if it is the caller's. */
+    async logout(userId: number, presented: string | undefined) {
+      if (!presented) return;
+      const [row] = await db
+        .select({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.tokenHash, hashToken(presented)), eq(refreshTokens.userId, userId)));
+      if (!row) return;
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+    },
+
+    /** Drops tokens that can no longer be used, keeping revoked ones a week for investigation. */
+    async purgeStaleRefreshTokens() {
+      await db
+        .delete(refreshTokens)
+        .where(
+          or(
+            lt(refreshTokens.expiresAt, sql`now() - interval '1 day'`),
+            lt(refreshTokens.revokedAt, sql`now() - interval '7 days'`),
+          ),
+        );
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

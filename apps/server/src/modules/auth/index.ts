@@ -1,0 +1,15 @@
+import { defineModule } from '../../kernel/module.ts';
+import { authRoutes } from './auth.routes.ts';
+import { createAuthService } from './auth.service.ts';
+
+export const authModule = defineModule({
+  name: 'auth',
+  routes: (deps) => authRoutes(createAuthService(deps), deps),
+  jobs: (deps) => [
+    {
+      name: 'auth.purge-refresh-tokens',
+      cron: '17 3 * * *',
+      handler: () => createAuthService(deps).purgeStaleRefreshTokens(),
+    },
+  ],
+});

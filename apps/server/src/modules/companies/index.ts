@@ -1,0 +1,4 @@
+import { defineModule } from '../../kernel/module.ts';
+import { seedDemoCompanies } from './companies.seed.ts';
+
+export const companiesModule = defineModule({ name: 'companies', seed: seedDemoCompanies });

@@ -1,0 +1,5 @@
+// Every table of the product, one line per module: Drizzle's typed queries and drizzle-kit read this file.
+export * from './auth/auth.schema.ts';
+export * from './companies/companies.schema.ts';
+export * from './system/system.schema.ts';
+export * from './users/users.schema.ts';

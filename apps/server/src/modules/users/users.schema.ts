@@ -1,0 +1,23 @@
+import type { auth } from '@atrium/contracts';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companies } from '../companies/companies.schema.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Always stored lower-case; the contract's email schema normalises input. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'restrict' }),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    adminType: text('admin_type').$type<auth.AdminType>(),
+    fleetRole: text('fleet_role'),
+    status: text('status').$type<'active' | 'disabled'>().notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_company_idx').on(t.companyId)],
+);

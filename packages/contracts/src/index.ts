@@ -1,0 +1,6 @@
+export * as auth from './auth/index.ts';
+export * from './kernel/endpoint.ts';
+export * from './kernel/errors.ts';
+export * from './kernel/list.ts';
+export * as system from './system/index.ts';
+export * from './validation/index.ts';

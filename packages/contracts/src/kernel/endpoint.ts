@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call an endpoint. Every endpoint states one; the server refuses to start otherwise. */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'authenticated' }
+  | { kind: 'permissions'; keys: readonly string[]; mode: 'or' | 'and' };
+
+export const publicAccess: Access = { kind: 'public' };
+export const authenticated: Access = { kind: 'authenticated' };
+export const anyOf = (...keys: string[]): Access => ({ kind: 'permissions', keys, mode: 'or' });
+export const allOf = (...keys: string[]): Access => ({ kind: 'permissions', keys, mode: 'and' });
+
+export interface EndpointSchemas {
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  headers?: z.ZodType;
+  response?: Record<number, z.ZodType>;
+}
+
+/** One call of the API: the single definition shared by the server route and the web client. */
+export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
+  method: HttpMethod;
+  /** Path under `/api`, in Fastify form (`/company/:id/user`). */
+  path: string;
+  summary: string;
+  tags: readonly string[];
+  access: Access;
+  schemas: S;
+}
+
+export const defineEndpoint = <S extends EndpointSchemas>(endpoint: Endpoint<S>): Endpoint<S> => endpoint;
