@@ -8,6 +8,7 @@ import { installRequestContext } from './kernel/http/context.ts';
 import { installErrorHandling } from './kernel/http/error-handler.ts';
 import { installOpenApi } from './kernel/http/openapi.ts';
 import { registerModuleRoutes } from './kernel/http/routes.ts';
+import { installGracefulClose } from './kernel/http/shutdown.ts';
 import { installWebApp } from './kernel/http/web-app.ts';
 import type { AppDeps, ModuleDefinition } from './kernel/module.ts';
 import { APP_VERSION } from './kernel/version.ts';
@@ -40,6 +41,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   installRequestContext(app);
+  installGracefulClose(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

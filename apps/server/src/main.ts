@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { createJwt } from './kernel/auth/jwt.ts';
+import { jwtFromConfig } from './kernel/auth/jwt.ts';
 import { type Config, ConfigError, loadConfig } from './kernel/config.ts';
 import { openDatabase } from './kernel/db/client.ts';
 import { type Jobs, startJobs } from './kernel/jobs/jobs.ts';
@@ -22,13 +22,7 @@ function readConfig(): Config {
 async function main() {
   const config = readConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const jwt = createJwt({
-    secret: config.JWT_SECRET,
-    issuer: config.JWT_ISSUER,
-    audience: config.JWT_AUDIENCE,
-    ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
-  });
-  const deps: AppDeps = { config, database, jwt };
+  const deps: AppDeps = { config, database, jwt: jwtFromConfig(config) };
   const seeded = await seedOnce(deps, modules);
   const app = await buildApp(deps, modules);
   let jobs: Jobs | undefined;

@@ -1,4 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Config } from '../config.ts';
 
 export interface AccessClaims {
   /** User id. */
@@ -50,3 +51,11 @@ export function createJwt(settings: JwtSettings) {
   };
 }
 export type Jwt = ReturnType<typeof createJwt>;
+
+export const jwtFromConfig = (config: Config) =>
+  createJwt({
+    secret: config.JWT_SECRET,
+    issuer: config.JWT_ISSUER,
+    audience: config.JWT_AUDIENCE,
+    ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+  });

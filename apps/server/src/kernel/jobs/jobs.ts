@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
 
@@ -18,7 +17,7 @@ export interface Jobs {
 export async function startJobs(
   database: Database,
   definitions: JobDefinition[],
-  log: FastifyBaseLogger,
+  log: { error(details: object, message: string): void },
   options: { pollingIntervalSeconds?: number } = {},
 ): Promise<Jobs> {
   const boss = new PgBoss({

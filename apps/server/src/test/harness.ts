@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import { jwtFromConfig } from '../kernel/auth/jwt.ts';
+import { loadConfig } from '../kernel/config.ts';
+import { createTestDatabase } from '../kernel/db/test-db.ts';
+import type { AppDeps, ModuleDefinition } from '../kernel/module.ts';
+import { modules as registry } from '../modules/index.ts';
+import { seedOnce } from '../seed.ts';
+
+export const ADMIN = { email: 'admin@atrium.test', password: 'Admin#12345' };
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  /** Signs in and returns the login reply's `data`. */
+  login(email?: string, password?: string): Promise<{ token: string; refreshToken: string }>;
+  /** `inject` with a bearer token. */
+  as(token: string, options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real application on a fresh database (PGlite in memory, or a new PostgreSQL database when
+ * DATABASE_URL is set), seeded like a first start. One per test file.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  modules: ModuleDefinition[] = registry,
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-only-secret-that-is-long-enough-0123456789',
+    SEED_ADMIN_EMAIL: ADMIN.email,
+    SEED_ADMIN_PASSWORD: ADMIN.password,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const deps: AppDeps = { config, database, jwt: jwtFromConfig(config) };
+  await seedOnce(deps, modules);
+  const app = await buildApp(deps, modules);
+  await app.ready();
+  return {
+    app,
+    deps,
+    async login(email = ADMIN.email, password = ADMIN.password) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login?shortTerm=0',
+        body: { email, password },
+      });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+      return res.json().data;
+    },
+    as: (token, options) =>
+      app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } }),
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
