@@ -6,7 +6,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench   (PostgreSQL)
  *   BENCH_SECONDS=5 BENCH_CONNECTIONS=10 by default
  */
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '@atrium/server/src/app.ts';
@@ -14,10 +14,10 @@ import { jwtFromConfig } from '@atrium/server/src/kernel/auth/jwt.ts';
 import { loadConfig } from '@atrium/server/src/kernel/config.ts';
 import { createTestDatabase } from '@atrium/server/src/kernel/db/test-db.ts';
 import { modules } from '@atrium/server/src/modules/index.ts';
-import { users } from '@atrium/server/src/modules/schema.ts';
+import { sessionUserOf } from '@atrium/server/src/modules/users/users.service.ts';
 import { seedOnce } from '@atrium/server/src/seed.ts';
 import autocannon from 'autocannon';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -31,13 +31,19 @@ async function listen(app: FastifyInstance) {
 
 async function measure(url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, connections, duration: seconds, headers });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
 }
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', JOBS_ENABLED: 'false' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    JOBS_ENABLED: 'false',
+  });
   // A fresh database: in-memory PGlite, or a new database on the PostgreSQL server of DATABASE_URL.
   const database = await createTestDatabase();
   const deps = { config, database, jwt: jwtFromConfig(config) };
@@ -49,7 +55,7 @@ async function main() {
     await database.db.execute(sql`select 1`);
     return { status: 'ok', database: 'ok', uptimeSeconds: 1 };
   });
-  baseline.get('/me', async () => (await database.db.select().from(users).where(eq(users.id, 1)).limit(1))[0]);
+  baseline.get('/me', async () => ({ data: await sessionUserOf(database.db, 1) }));
 
   const [atriumUrl, baselineUrl] = [await listen(atrium), await listen(baseline)];
   const login = await fetch(`${atriumUrl}/api/auth/login`, {
@@ -61,8 +67,16 @@ async function main() {
   const bearer = { authorization: `Bearer ${data.token}` };
 
   const rows = [
-    ['GET /health (select 1)', await measure(`${baselineUrl}/health`), await measure(`${atriumUrl}/api/health`)],
-    ['GET /user/me (user + company query)', await measure(`${baselineUrl}/me`), await measure(`${atriumUrl}/api/user/me`, bearer)],
+    [
+      'GET /health (select 1)',
+      await measure(`${baselineUrl}/health`),
+      await measure(`${atriumUrl}/api/health`),
+    ],
+    [
+      'GET /user/me (user + company query)',
+      await measure(`${baselineUrl}/me`),
+      await measure(`${atriumUrl}/api/user/me`, bearer),
+    ],
   ] as const;
 
   const lines = [
@@ -77,7 +91,10 @@ async function main() {
   ];
   console.log(lines.join('\n'));
   mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
-  writeFileSync(path.join(import.meta.dirname, 'results', `api-${database.driver}.md`), `${lines.join('\n')}\n`);
+  writeFileSync(
+    path.join(import.meta.dirname, 'results', `api-${database.driver}.md`),
+    `${lines.join('\n')}\n`,
+  );
 
   await atrium.close();
   await baseline.close();

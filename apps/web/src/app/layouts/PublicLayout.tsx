@@ -1,0 +1,26 @@
+import { Anchor, Box, Container, Group } from '@mantine/core';
+import { Link, Outlet } from 'react-router';
+import { BrandMark } from '../../ui/BrandMark.tsx';
+import { LanguageMenu } from '../../ui/LanguageMenu.tsx';
+
+/** Public pages outside the auth card (page not found, later terms and data policy). */
+export function PublicLayout() {
+  return (
+    <Box mih="100dvh">
+      <Group
+        justify="space-between"
+        px="lg"
+        py="md"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        <Anchor component={Link} to="/" underline="never" c="inherit">
+          <BrandMark />
+        </Anchor>
+        <LanguageMenu />
+      </Group>
+      <Container size="md" py="xl">
+        <Outlet />
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,7 @@
+import { authModule } from '../modules/auth/index.ts';
+import { systemModule } from '../modules/system/index.ts';
+import { usersModule } from '../modules/users/index.ts';
+import type { WebModule } from './module.ts';
+
+/** The registry: one line per module. */
+export const modules: readonly WebModule[] = [authModule, usersModule, systemModule];

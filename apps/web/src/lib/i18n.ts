@@ -1,0 +1,53 @@
+import { createInstance, type i18n as I18n, type Resource, type TFunction } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, directionOf, isLanguage, LANGUAGES, type Language } from './languages.ts';
+import { storage } from './storage.ts';
+
+/**
+ * i18next with English and Arabic (spec §1, A3): missing Arabic strings fall back to English,
+ * Arabic turns the document right-to-left, the choice is kept in storage.
+ */
+
+export function initialLanguage(): Language {
+  const stored = storage.get('language');
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+/** Sets `lang` and `dir` on <html> so the whole layout flips. */
+export function applyDocumentLanguage(language: Language): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+}
+
+/** A ready (synchronously initialised) i18next instance over bundled resources. */
+export function createI18n(resources: Resource, language: Language = initialLanguage()): I18n {
+  const instance = createInstance();
+  instance.use(initReactI18next).init({
+    resources,
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: Object.keys(resources[DEFAULT_LANGUAGE] ?? {}),
+    defaultNS: 'common',
+    interpolation: { escapeValue: false }, // React escapes
+    initAsync: false,
+    showSupportNotice: false,
+  });
+  instance.on('languageChanged', (lng) => {
+    if (!isLanguage(lng)) return;
+    storage.set('language', lng);
+    applyDocumentLanguage(lng);
+  });
+  applyDocumentLanguage(language);
+  return instance;
+}
+
+export const currentLanguage = (instance: I18n): Language =>
+  isLanguage(instance.resolvedLanguage) ? instance.resolvedLanguage : DEFAULT_LANGUAGE;
+
+/**
+ * Translates a message written in English by the contract or the server ("Required") through the
+ * `messages` namespace, whose keys are the English texts themselves; unknown texts pass through.
+ */
+export const translateMessage = (t: TFunction, message: string): string =>
+  t(message, { ns: 'messages', keySeparator: false, nsSeparator: false, defaultValue: message });

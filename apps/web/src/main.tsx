@@ -1,0 +1,25 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppProviders } from './app/AppProviders.tsx';
+import { i18n } from './app/i18n.ts';
+import { createQueryClient } from './app/queryClient.ts';
+import { buildRoutes } from './app/router.tsx';
+import { pruneStorage } from './lib/storage.ts';
+
+pruneStorage();
+
+const queryClient = createQueryClient(i18n);
+const router = createBrowserRouter(buildRoutes(queryClient));
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

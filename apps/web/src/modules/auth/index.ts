@@ -1,0 +1,6 @@
+import { defineModule } from '../../app/module.ts';
+import ar from './i18n/ar.json';
+import en from './i18n/en.json';
+import { authLayoutRoutes } from './routes.tsx';
+
+export const authModule = defineModule({ id: 'auth', i18n: { en, ar }, routes: { auth: authLayoutRoutes } });

@@ -1,0 +1,10 @@
+import { defineModule } from '../../app/module.ts';
+import ar from './i18n/ar.json';
+import en from './i18n/en.json';
+import { systemPublicRoutes } from './routes.tsx';
+
+export const systemModule = defineModule({
+  id: 'system',
+  i18n: { en, ar },
+  routes: { public: systemPublicRoutes },
+});

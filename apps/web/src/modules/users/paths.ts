@@ -1,0 +1,1 @@
+export const profilePath = (userId: number | string) => `/core/users/profile/${userId}`;

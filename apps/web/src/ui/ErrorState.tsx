@@ -1,0 +1,33 @@
+import { Button, EmptyState } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+interface ErrorStateProps {
+  title: string;
+  description?: string;
+  onRetry?: () => void;
+  retrying?: boolean;
+}
+
+/** A failed load with an optional retry button. */
+export function ErrorState({ title, description, onRetry, retrying }: ErrorStateProps) {
+  const { t } = useTranslation('common');
+  return (
+    <EmptyState role="alert" py="xl" variant="light" color="red" icon={<IconAlertTriangle />}>
+      <EmptyState.Title order={2}>{title}</EmptyState.Title>
+      {description && <EmptyState.Description>{description}</EmptyState.Description>}
+      {onRetry && (
+        <EmptyState.Actions>
+          <Button
+            variant="light"
+            leftSection={<IconRefresh size={16} />}
+            onClick={onRetry}
+            loading={retrying}
+          >
+            {t('actions.retry')}
+          </Button>
+        </EmptyState.Actions>
+      )}
+    </EmptyState>
+  );
+}

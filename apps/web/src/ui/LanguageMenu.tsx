@@ -1,0 +1,41 @@
+import { Button, Menu } from '@mantine/core';
+import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useConfig } from '../lib/config.ts';
+import { currentLanguage } from '../lib/i18n.ts';
+import { LANGUAGE_NAMES, LANGUAGES } from '../lib/languages.ts';
+
+/** Switches between the deployment's languages; Arabic flips the layout to right-to-left. */
+export function LanguageMenu() {
+  const { t, i18n } = useTranslation('common');
+  const { languages } = useConfig();
+  const active = currentLanguage(i18n);
+  const offered = LANGUAGES.filter((language) => languages.includes(language));
+  if (offered.length < 2) return null;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="gray"
+          leftSection={<IconLanguage size={18} />}
+          aria-label={`${t('language.label')}: ${LANGUAGE_NAMES[active]}`}
+        >
+          {LANGUAGE_NAMES[active]}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {offered.map((language) => (
+          <Menu.Item
+            key={language}
+            lang={language}
+            rightSection={language === active ? <IconCheck size={14} /> : null}
+            onClick={() => void i18n.changeLanguage(language)}
+          >
+            {LANGUAGE_NAMES[language]}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

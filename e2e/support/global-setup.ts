@@ -1,0 +1,18 @@
+import type { TestProject } from 'vitest/node';
+import { startServer } from './server.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where the server of this run listens, e.g. http://127.0.0.1:41234. */
+    baseUrl: string;
+  }
+}
+
+/** One real server (fresh data directory) for the whole e2e run; spec files run one after another. */
+export default async function setup(project: TestProject) {
+  const server = await startServer();
+  project.provide('baseUrl', server.baseUrl);
+  return async () => {
+    await server.stop();
+  };
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// End-to-end: the built web app served by the real server, driven in headless Chromium.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    include: ['**/*.spec.ts'],
+    exclude: ['**/node_modules/**'],
+    globalSetup: ['./support/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});
