@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '@atrium/server/src/app.ts';
-import { jwtFromConfig } from '@atrium/server/src/kernel/auth/jwt.ts';
+import { createDeps } from '@atrium/server/src/deps.ts';
 import { loadConfig } from '@atrium/server/src/kernel/config.ts';
 import { createTestDatabase } from '@atrium/server/src/kernel/db/test-db.ts';
 import { modules } from '@atrium/server/src/modules/index.ts';
@@ -46,7 +46,7 @@ async function main() {
   });
   // A fresh database: in-memory PGlite, or a new database on the PostgreSQL server of DATABASE_URL.
   const database = await createTestDatabase();
-  const deps = { config, database, jwt: jwtFromConfig(config) };
+  const deps = createDeps(config, database);
   await seedOnce(deps, modules);
 
   const atrium = await buildApp(deps);

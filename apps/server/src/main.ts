@@ -1,9 +1,8 @@
 import { buildApp } from './app.ts';
-import { jwtFromConfig } from './kernel/auth/jwt.ts';
+import { createDeps } from './deps.ts';
 import { type Config, ConfigError, loadConfig } from './kernel/config.ts';
 import { openDatabase } from './kernel/db/client.ts';
 import { type Jobs, startJobs } from './kernel/jobs/jobs.ts';
-import type { AppDeps } from './kernel/module.ts';
 import { DEMO_PASSWORD } from './modules/companies/companies.seed.ts';
 import { modules } from './modules/index.ts';
 import { seedOnce } from './seed.ts';
@@ -22,7 +21,7 @@ function readConfig(): Config {
 async function main() {
   const config = readConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const deps: AppDeps = { config, database, jwt: jwtFromConfig(config) };
+  const deps = createDeps(config, database);
   const seeded = await seedOnce(deps, modules);
   const app = await buildApp(deps, modules);
   let jobs: Jobs | undefined;

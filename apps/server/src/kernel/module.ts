@@ -1,10 +1,10 @@
-import type { Access, Endpoint, EndpointSchemas } from '@atrium/contracts';
+import { type Access, type Endpoint, type EndpointSchemas, permissions } from '@atrium/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Jwt } from './auth/jwt.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import type { RequestContext } from './http/context.ts';
+import type { AuthUser, RequestContext } from './http/context.ts';
 import type { JobDefinition } from './jobs/jobs.ts';
 
 /** What modules receive to build their routes, jobs and seeds: narrow, explicit, no globals. */
@@ -12,6 +12,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   jwt: Jwt;
+  /** The caller's effective permission keys (provided by the permissions module). */
+  permissionsOf(user: AuthUser): Promise<ReadonlySet<string>>;
 }
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -44,6 +46,8 @@ export interface ModuleDefinition {
   name: string;
   routes?: (deps: AppDeps) => RouteDefinition[];
   jobs?: (deps: AppDeps) => JobDefinition[];
+  /** Reference data owned by the code (e.g. system roles): brought up to date on every start. */
+  sync?: (deps: AppDeps) => Promise<void>;
   /** Demo data for a fresh installation; runs once, in registry order. */
   seed?: (deps: AppDeps) => Promise<void>;
 }
@@ -57,7 +61,10 @@ export function assertAccessDeclared(moduleName: string, endpoint: Endpoint) {
   if (!access || !['public', 'authenticated', 'permissions'].includes(access.kind)) {
     throw new Error(`${where} declares neither a permission nor public access`);
   }
-  if (access.kind === 'permissions' && (access.keys.length === 0 || access.keys.some((k) => !k))) {
-    throw new Error(`${where} declares an empty permission list`);
-  }
+  if (access.kind !== 'permissions') return;
+  if (access.keys.length === 0) throw new Error(`${where} declares an empty permission list`);
+  // R108: a permission that is not in the catalogue could never be granted.
+  const unknown = access.keys.filter((key) => !permissions.isRegisteredPermission(key));
+  if (unknown.length > 0)
+    throw new Error(`${where} requires unregistered permissions: ${unknown.join(', ')}`);
 }

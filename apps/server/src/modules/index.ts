@@ -1,8 +1,18 @@
 import type { ModuleDefinition } from '../kernel/module.ts';
 import { authModule } from './auth/index.ts';
 import { companiesModule } from './companies/index.ts';
+import { metaModule } from './meta/index.ts';
+import { permissionsModule } from './permissions/index.ts';
 import { systemModule } from './system/index.ts';
 import { usersModule } from './users/index.ts';
 
-// The registry: one line per module, in dependency order (seeds run in this order).
-export const modules: ModuleDefinition[] = [systemModule, usersModule, companiesModule, authModule];
+// The registry: one line per module, in dependency order (sync and seed run in this order).
+// biome-ignore format: one line per module keeps additions conflict-free
+export const modules: ModuleDefinition[] = [
+  systemModule,
+  usersModule,
+  permissionsModule,
+  companiesModule,
+  authModule,
+  metaModule,
+];

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
-import { jwtFromConfig } from '../kernel/auth/jwt.ts';
+import { createDeps } from '../deps.ts';
 import { loadConfig } from '../kernel/config.ts';
 import { createTestDatabase } from '../kernel/db/test-db.ts';
 import type { AppDeps, ModuleDefinition } from '../kernel/module.ts';
@@ -42,7 +42,7 @@ export async function createTestApp(
     ...env,
   });
   const database = await createTestDatabase();
-  const deps: AppDeps = { config, database, jwt: jwtFromConfig(config) };
+  const deps = createDeps(config, database);
   await seedOnce(deps, modules);
   const app = await buildApp(deps, modules);
   await app.ready();

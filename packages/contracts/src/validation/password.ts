@@ -19,3 +19,14 @@ export const newPasswordSchema = z.string({ error: 'Required' }).superRefine((va
   const failed = failedPasswordRules(value);
   if (failed.length > 0) ctx.addIssue({ code: 'custom', message: `Password needs: ${failed.join(', ')}` });
 });
+
+/** R53: the confirmation equals the password exactly (no trimming: spaces are part of a password). */
+export const passwordsMatch = (password: string, confirmation: string) => password === confirmation;
+
+/** R53: a new password and its confirmation; a mismatch is reported on `confirmPassword`. */
+export const newPasswordWithConfirmationSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string({ error: 'Required' }) })
+  .refine((v) => passwordsMatch(v.password, v.confirmPassword), {
+    message: PASSWORD_MISMATCH,
+    path: ['confirmPassword'],
+  });

@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { emailSchema, isValidEmail } from './email.ts';
-import { failedPasswordRules, newPasswordSchema, PASSWORD_RULES } from './password.ts';
+import {
+  failedPasswordRules,
+  newPasswordSchema,
+  newPasswordWithConfirmationSchema,
+  PASSWORD_MISMATCH,
+  PASSWORD_RULES,
+  passwordsMatch,
+} from './password.ts';
 
 describe('email (spec §5)', () => {
   test('R47 total length 6 to 254 characters', () => {
@@ -30,7 +37,7 @@ describe('email (spec §5)', () => {
     expect(isValidEmail(`me@example.${'a'.repeat(64)}`)).toBe(false);
   });
 
-  test('the schema trims, lower-cases and says Required when empty', () => {
+  test('R54 the email schema trims, lower-cases and says Required when empty', () => {
     expect(emailSchema.parse('  Ops@Example.COM ')).toBe('ops@example.com');
     expect(emailSchema.safeParse('').error?.issues[0]?.message).toBe('Required');
   });
@@ -55,5 +62,18 @@ describe('password (spec §5)', () => {
     expect(failedPasswordRules('Abcdefgh1')).toEqual(['Special Character']);
     expect(newPasswordSchema.safeParse('weak').success).toBe(false);
     expect(newPasswordSchema.safeParse('Str0ng#pass').success).toBe(true);
+  });
+
+  test('R53 match-password: the confirmation must equal the password', () => {
+    expect(PASSWORD_MISMATCH).toBe('Passwords do not match');
+    expect(passwordsMatch('Str0ng#pass', 'Str0ng#pass')).toBe(true);
+    expect(passwordsMatch('Str0ng#pass', 'Str0ng#pass ')).toBe(false);
+    expect(passwordsMatch('Str0ng#pass', 'str0ng#pass')).toBe(false);
+    const ok = { password: 'Str0ng#pass', confirmPassword: 'Str0ng#pass' };
+    expect(newPasswordWithConfirmationSchema.parse(ok)).toEqual(ok);
+    const issue = newPasswordWithConfirmationSchema.safeParse({ ...ok, confirmPassword: 'Str0ng#pas' }).error
+      ?.issues[0];
+    expect(issue?.message).toBe('Passwords do not match');
+    expect(issue?.path).toEqual(['confirmPassword']);
   });
 });

@@ -22,7 +22,7 @@ export function registerModuleRoutes(app: FastifyInstance, modules: ModuleDefini
           tags: [...endpoint.tags],
           ...(endpoint.access.kind !== 'public' && { security: [{ bearerAuth: [] }] }),
         },
-        preHandler: accessGuard(endpoint.access, deps.jwt),
+        preHandler: accessGuard(endpoint.access, deps),
         handler: async (request, reply) => {
           const result = await handler({
             body: request.body,

@@ -1,6 +1,7 @@
 import { auth } from '@atrium/contracts';
 import { hashPassword } from '../../kernel/auth/passwords.ts';
 import type { AppDeps } from '../../kernel/module.ts';
+import { assignRole } from '../permissions/permissions.service.ts';
 import { users } from '../users/users.schema.ts';
 import { companies } from './companies.schema.ts';
 
@@ -18,13 +19,17 @@ export async function seedDemoCompanies({ config, database }: AppDeps) {
         .insert(companies)
         .values({ name: `Demo ${type}`, email: `contact@${slug(type)}.demo`, type })
         .returning({ id: companies.id });
-      await tx.insert(users).values({
-        email: demoOwnerEmail(type),
-        passwordHash,
-        firstName: type,
-        lastName: 'Owner',
-        companyId: company?.id,
-      });
+      const [owner] = await tx
+        .insert(users)
+        .values({
+          email: demoOwnerEmail(type),
+          passwordHash,
+          firstName: type,
+          lastName: 'Owner',
+          companyId: company?.id,
+        })
+        .returning({ id: users.id });
+      if (owner) await assignRole(tx, owner.id, 'company_owner');
     }
   });
 }

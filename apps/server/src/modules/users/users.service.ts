@@ -2,6 +2,7 @@ import type { auth } from '@atrium/contracts';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import { companies } from '../companies/companies.schema.ts';
+import { permissionsOf } from '../permissions/permissions.service.ts';
 import { users } from './users.schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -26,7 +27,7 @@ export async function sessionUserOf(db: DbOrTx, userId: number): Promise<auth.Se
     isAdmin: user.isAdmin,
     adminType: user.adminType ?? null,
     fleetRole: user.fleetRole ?? null,
-    permissions: [],
+    permissions: [...(await permissionsOf(db, user))],
     personalInfo: {
       firstName: user.firstName,
       lastName: user.lastName,

@@ -1,0 +1,13 @@
+import { jwtFromConfig } from './kernel/auth/jwt.ts';
+import type { Config } from './kernel/config.ts';
+import type { Database } from './kernel/db/client.ts';
+import type { AppDeps } from './kernel/module.ts';
+import { permissionsOf } from './modules/permissions/permissions.service.ts';
+
+/** The dependencies every module receives, built the same way by the server, the tests and the benchmarks. */
+export const createDeps = (config: Config, database: Database): AppDeps => ({
+  config,
+  database,
+  jwt: jwtFromConfig(config),
+  permissionsOf: (user) => permissionsOf(database.db, user),
+});

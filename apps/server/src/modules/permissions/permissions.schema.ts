@@ -1,0 +1,32 @@
+import { boolean, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { companies } from '../companies/companies.schema.ts';
+import { users } from '../users/users.schema.ts';
+
+/** A named set of permission keys. System roles are seeded; companies may add their own later. */
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  app: text('app'),
+  description: text('description').notNull().default(''),
+  permissions: text('permissions').array().notNull(),
+  system: boolean('system').notNull().default(true),
+  companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    /** Access ends at this time (company user expiration); null = no end. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
