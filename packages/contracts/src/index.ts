@@ -1,4 +1,5 @@
 export * as auth from './auth/index.ts';
+export * as companies from './companies/index.ts';
 export * from './kernel/endpoint.ts';
 export * from './kernel/errors.ts';
 export * from './kernel/list.ts';

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { auth } from '@atrium/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { createDeps } from '../deps.ts';
@@ -16,7 +17,10 @@ export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
   /** Signs in and returns the login reply's `data`. */
-  login(email?: string, password?: string): Promise<{ token: string; refreshToken: string }>;
+  login(
+    email?: string,
+    password?: string,
+  ): Promise<{ token: string; refreshToken: string; user: auth.SessionUser }>;
   /** `inject` with a bearer token. */
   as(token: string, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;

@@ -9,16 +9,44 @@ export const DEMO_PASSWORD = 'Demo#12345';
 const slug = (type: string) => type.toLowerCase().replaceAll(' ', '-');
 export const demoOwnerEmail = (type: auth.CompanyType) => `owner@${slug(type)}.demo`;
 
+/** Who manages whom in the demo world, so "related companies" have something to show. */
+const DEMO_PARENT: Partial<Record<auth.CompanyType, auth.CompanyType>> = {
+  Customer: 'Integrator',
+  School: 'Integrator',
+  'Building Owner': 'Integrator',
+  'Global Mobility Company': 'Integrator',
+  'Security Company': 'Customer',
+  FMC: 'Customer',
+  AMC: 'Customer',
+  Operator: 'Customer',
+  Authority: 'Customer',
+  'Local Police Station': 'HQ Police Station',
+};
+
 /** A demo company of every type of spec §1, each with an owner who signs in with DEMO_PASSWORD. */
 export async function seedDemoCompanies({ config, database }: AppDeps) {
   if (!config.SEED_DEMO) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const ids = new Map<auth.CompanyType, number>();
   await database.db.transaction(async (tx) => {
-    for (const type of auth.COMPANY_TYPES) {
+    // Parents first: shallower types are created before the companies they manage.
+    const depth = (type: auth.CompanyType): number => {
+      const parent = DEMO_PARENT[type];
+      return parent ? depth(parent) + 1 : 0;
+    };
+    for (const type of [...auth.COMPANY_TYPES].sort((a, b) => depth(a) - depth(b))) {
+      const parent = DEMO_PARENT[type];
       const [company] = await tx
         .insert(companies)
-        .values({ name: `Demo ${type}`, email: `contact@${slug(type)}.demo`, type })
+        .values({
+          name: `Demo ${type}`,
+          email: `contact@${slug(type)}.demo`,
+          type,
+          parentCompanyId: parent ? ids.get(parent) : null,
+        })
         .returning({ id: companies.id });
+      if (!company) throw new Error(`could not seed ${type}`);
+      ids.set(type, company.id);
       const [owner] = await tx
         .insert(users)
         .values({
@@ -26,7 +54,7 @@ export async function seedDemoCompanies({ config, database }: AppDeps) {
           passwordHash,
           firstName: type,
           lastName: 'Owner',
-          companyId: company?.id,
+          companyId: company.id,
         })
         .returning({ id: users.id });
       if (owner) await assignRole(tx, owner.id, 'company_owner');

@@ -36,9 +36,9 @@ export async function loadCitiesByCountry(): Promise<Map<string, SourceCity[]>> 
   const rows = JSON.parse(await readFile(file, 'utf8')) as CityRow[];
   const byCountry = new Map<string, SourceCity[]>();
   rows.forEach(([name, countryCode], index) => {
-    let cities = byCountry.get(countryCode);
-    if (!cities) byCountry.set(countryCode, (cities = []));
-    cities.push({ id: index + 1, name });
+    const cities = byCountry.get(countryCode);
+    if (cities) cities.push({ id: index + 1, name });
+    else byCountry.set(countryCode, [{ id: index + 1, name }]);
   });
   return byCountry;
 }

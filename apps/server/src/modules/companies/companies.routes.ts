@@ -1,0 +1,68 @@
+import { companies } from '@atrium/contracts';
+import { parseListQuery } from '../../kernel/http/list-query.ts';
+import { type AppDeps, defineRoute } from '../../kernel/module.ts';
+import {
+  COMPANY_SORTS,
+  callerCompanyType,
+  createCompany,
+  findVisibleCompany,
+  listCompanies,
+  toCompany,
+  updateCompany,
+} from './companies.service.ts';
+import {
+  assignCompanyUserRole,
+  createCompanyUser,
+  getCompanyUser,
+  listCompanyUsers,
+  setCompanyUserExpiration,
+  USER_SORTS,
+  unassignCompanyUserRole,
+} from './company-users.service.ts';
+
+export const companyRoutes = ({ database: { db } }: AppDeps) => [
+  defineRoute(companies.list, async ({ ctx, query }) =>
+    listCompanies(
+      db,
+      ctx,
+      query,
+      parseListQuery(query, { sortable: COMPANY_SORTS, defaultSort: [{ field: 'name', direction: 'asc' }] }),
+    ),
+  ),
+  defineRoute(companies.relatedTypes, async ({ ctx }) => ({
+    data: companies.creatableCompanyTypes({
+      isAdmin: ctx.user?.isAdmin ?? false,
+      companyType: await callerCompanyType(db, ctx),
+    }),
+  })),
+  defineRoute(companies.create, async ({ ctx, body, reply }) =>
+    reply.code(201).send({ data: await createCompany(db, ctx, body) }),
+  ),
+  defineRoute(companies.get, async ({ ctx, params }) => ({
+    data: toCompany(await findVisibleCompany(db, ctx, params.id)),
+  })),
+  defineRoute(companies.update, async ({ ctx, params, body }) => ({
+    data: await updateCompany(db, ctx, params.id, body),
+  })),
+  defineRoute(companies.setContract, async ({ ctx, params, body }) => ({
+    data: await updateCompany(db, ctx, params.id, body),
+  })),
+  defineRoute(companies.listUsers, async ({ ctx, params, query }) =>
+    listCompanyUsers(db, ctx, params.id, query.nameFilter, parseListQuery(query, { sortable: USER_SORTS })),
+  ),
+  defineRoute(companies.createUser, async ({ ctx, params, body, reply }) =>
+    reply.code(201).send({ data: await createCompanyUser(db, ctx, params.id, body) }),
+  ),
+  defineRoute(companies.getUser, async ({ ctx, params }) => ({
+    data: await getCompanyUser(db, ctx, params.id, params.userId),
+  })),
+  defineRoute(companies.assignRole, async ({ ctx, params, body }) => ({
+    data: await assignCompanyUserRole(db, ctx, params.id, params.userId, body.roleId),
+  })),
+  defineRoute(companies.unassignRole, async ({ ctx, params, body }) => ({
+    data: await unassignCompanyUserRole(db, ctx, params.id, params.userId, body.roleId),
+  })),
+  defineRoute(companies.setExpiration, async ({ ctx, params, body }) => ({
+    data: await setCompanyUserExpiration(db, ctx, params.id, params.userId, body.expiresAt),
+  })),
+];

@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import type { companies as contract, ListQuery } from '@atrium/contracts';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { hashPassword } from '../../kernel/auth/passwords.ts';
+import type { DbOrTx } from '../../kernel/db/client.ts';
+import type { RequestContext } from '../../kernel/http/context.ts';
+import { forbidden, notFound, ValidationError } from '../../kernel/http/errors.ts';
+import { roles, userRoles } from '../permissions/permissions.schema.ts';
+import { users } from '../users/users.schema.ts';
+import { findVisibleCompany } from './companies.service.ts';
+
+export const USER_SORTS = ['id', 'email', 'firstName', 'lastName', 'createdAt'] as const;
+
+async function withRoles(db: DbOrTx, rows: (typeof users.$inferSelect)[]): Promise<contract.CompanyUser[]> {
+  const ids = rows.map((r) => r.id);
+  const grants = ids.length
+    ? await db
+        .select({
+          userId: userRoles.userId,
+          id: roles.id,
+          key: roles.key,
+          name: roles.name,
+          expiresAt: userRoles.expiresAt,
+        })
+        .from(userRoles)
+        .innerJoin(roles, eq(roles.id, userRoles.roleId))
+        .where(inArray(userRoles.userId, ids))
+        .orderBy(asc(roles.id))
+    : [];
+  return rows.map((u) => ({
+    id: u.id,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    status: u.status,
+    createdAt: u.createdAt.toISOString(),
+    roles: grants
+      .filter((g) => g.userId === u.id)
+      .map(({ id, key, name, expiresAt }) => ({
+        id,
+        key,
+        name,
+        expiresAt: expiresAt?.toISOString() ?? null,
+      })),
+  }));
+}
+
+export async function listCompanyUsers(
+  db: DbOrTx,
+  ctx: RequestContext,
+  companyId: number,
+  nameFilter: string | undefined,
+  page: ListQuery,
+) {
+  await findVisibleCompany(db, ctx, companyId);
+  const term = nameFilter?.trim();
+  const pattern = term && term.length > 1 ? `%${term.replace(/[%_\\]/g, '\\$&')}%` : undefined;
+  const where = and(
+    eq(users.companyId, companyId),
+    pattern
+      ? or(ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern))
+      : undefined,
+  );
+  const columns = {
+    id: users.id,
+    email: users.email,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    createdAt: users.createdAt,
+  };
+  const order = page.sort.map((s) =>
+    (s.direction === 'desc' ? desc : asc)(columns[s.field as keyof typeof columns]),
+  );
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(...order, asc(users.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(users).where(where);
+  return { data: await withRoles(db, rows), totalRecords: total?.n ?? 0 };
+}
+
+export async function getCompanyUser(db: DbOrTx, ctx: RequestContext, companyId: number, userId: number) {
+  await findVisibleCompany(db, ctx, companyId);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.companyId, companyId)));
+  if (!row) throw notFound('User');
+  const [user] = await withRoles(db, [row]);
+  if (!user) throw notFound('User');
+  return user;
+}
+
+/** A role the caller may hand out: a system role or one of this company, never more than they hold. */
+async function grantableRole(db: DbOrTx, ctx: RequestContext, companyId: number, roleId: number) {
+  const [role] = await db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.id, roleId), or(eq(roles.system, true), eq(roles.companyId, companyId))));
+  if (!role) throw new ValidationError([{ param: 'roleId', msg: 'No such role' }]);
+  if (!ctx.user?.isAdmin && role.permissions.some((key) => !ctx.permissions.has(key))) {
+    throw forbidden('You cannot give a role with permissions you do not have', 'ROLE_ESCALATION');
+  }
+  return role;
+}
+
+function refuseSelf(ctx: RequestContext, userId: number) {
+  if (!ctx.user?.isAdmin && ctx.user?.id === userId)
+    throw forbidden('You cannot change your own roles', 'SELF_ROLE_CHANGE');
+}
+
+export async function createCompanyUser(
+  db: DbOrTx,
+  ctx: RequestContext,
+  companyId: number,
+  input: { email: string; firstName: string; lastName: string; password?: string; roleId?: number },
+) {
+  await findVisibleCompany(db, ctx, companyId);
+  const role = input.roleId === undefined ? undefined : await grantableRole(db, ctx, companyId, input.roleId);
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+  if (taken) throw new ValidationError([{ param: 'email', msg: 'This email is already used' }]);
+  // Without a first password the account holds an unguessable one until a password is set for it.
+  const passwordHash = await hashPassword(input.password ?? randomBytes(32).toString('base64url'));
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      passwordHash,
+      companyId,
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('user insert returned nothing');
+  if (role) await db.insert(userRoles).values({ userId: row.id, roleId: role.id });
+  return getCompanyUser(db, ctx, companyId, row.id);
+}
+
+export async function assignCompanyUserRole(
+  db: DbOrTx,
+  ctx: RequestContext,
+  companyId: number,
+  userId: number,
+  roleId: number,
+) {
+  await getCompanyUser(db, ctx, companyId, userId);
+  refuseSelf(ctx, userId);
+  const role = await grantableRole(db, ctx, companyId, roleId);
+  await db.insert(userRoles).values({ userId, roleId: role.id }).onConflictDoNothing();
+  return getCompanyUser(db, ctx, companyId, userId);
+}
+
+export async function unassignCompanyUserRole(
+  db: DbOrTx,
+  ctx: RequestContext,
+  companyId: number,
+  userId: number,
+  roleId: number,
+) {
+  await getCompanyUser(db, ctx, companyId, userId);
+  refuseSelf(ctx, userId);
+  await db.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleId)));
+  return getCompanyUser(db, ctx, companyId, userId);
+}
+
+export async function setCompanyUserExpiration(
+  db: DbOrTx,
+  ctx: RequestContext,
+  companyId: number,
+  userId: number,
+  expiresAt: string | null,
+) {
+  await getCompanyUser(db, ctx, companyId, userId);
+  refuseSelf(ctx, userId);
+  await db
+    .update(userRoles)
+    .set({ expiresAt: expiresAt ? new Date(expiresAt) : null })
+    .where(eq(userRoles.userId, userId));
+  return getCompanyUser(db, ctx, companyId, userId);
+}
