@@ -29,17 +29,24 @@ export interface RouteInput<S extends EndpointSchemas> {
   reply: FastifyReply;
 }
 
+export interface RouteOptions {
+  /** Requests per client IP in a time window (Redis-backed when REDIS_URL is set). */
+  rateLimit?: { max: number; timeWindow: string };
+}
+
 export interface RouteDefinition {
   endpoint: Endpoint;
   handler: (input: RouteInput<EndpointSchemas>) => Promise<unknown>;
+  options?: RouteOptions;
 }
 
 /** A route is its contract endpoint plus a thin handler: parse (done by the schema) → call service → reply. */
 export function defineRoute<S extends EndpointSchemas>(
   endpoint: Endpoint<S>,
   handler: (input: RouteInput<S>) => Promise<Responses<S> | undefined>,
+  options?: RouteOptions,
 ): RouteDefinition {
-  return { endpoint, handler: handler as RouteDefinition['handler'] };
+  return { endpoint, handler: handler as RouteDefinition['handler'], options };
 }
 
 export interface ModuleDefinition {
@@ -58,7 +65,7 @@ export const defineModule = (definition: ModuleDefinition) => definition;
 export function assertAccessDeclared(moduleName: string, endpoint: Endpoint) {
   const access = endpoint.access as Access | undefined;
   const where = `${moduleName}: ${endpoint.method} ${endpoint.path}`;
-  if (!access || !['public', 'authenticated', 'permissions'].includes(access.kind)) {
+  if (!access || !['public', 'authenticated', 'admin', 'permissions'].includes(access.kind)) {
     throw new Error(`${where} declares neither a permission nor public access`);
   }
   if (access.kind !== 'permissions') return;

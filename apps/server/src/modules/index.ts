@@ -1,6 +1,7 @@
 import type { ModuleDefinition } from '../kernel/module.ts';
 import { authModule } from './auth/index.ts';
 import { companiesModule } from './companies/index.ts';
+import { mailModule } from './mail/index.ts';
 import { metaModule } from './meta/index.ts';
 import { permissionsModule } from './permissions/index.ts';
 import { systemModule } from './system/index.ts';
@@ -13,6 +14,7 @@ export const modules: ModuleDefinition[] = [
   usersModule,
   permissionsModule,
   companiesModule,
+  mailModule,
   authModule,
   metaModule,
 ];

@@ -43,6 +43,12 @@ export async function createTestApp(
     SEED_ADMIN_EMAIL: ADMIN.email,
     SEED_ADMIN_PASSWORD: ADMIN.password,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    // Suites sign in many times from one address; the limits have tests of their own.
+    // The real-service run (CI) sets REDIS_URL; the default run uses the in-memory stores.
+    ...(process.env.REDIS_URL && { REDIS_URL: process.env.REDIS_URL }),
+    LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+    // Test apps may share one Redis: each counts on its own.
+    RATE_LIMIT_NAMESPACE: `atrium-test-rl:${path.basename(dataDir)}:`,
     ...env,
   });
   const database = await createTestDatabase();

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { authenticated, defineEndpoint, publicAccess } from '../kernel/endpoint.ts';
+import { adminOnly, authenticated, defineEndpoint, publicAccess } from '../kernel/endpoint.ts';
 import { errorBody } from '../kernel/errors.ts';
 import { emailSchema } from '../validation/email.ts';
+import { newPasswordSchema } from '../validation/password.ts';
 
 export const COMPANY_TYPES = [
   'Customer',
@@ -95,4 +96,140 @@ export const me = defineEndpoint({
   tags: ['auth'],
   access: authenticated,
   schemas: { response: { 200: z.object({ data: sessionUser }) } },
+});
+
+const tokenParam = z.object({ token: z.string().min(16, 'Invalid link').max(128, 'Invalid link') });
+const emailBody = z.strictObject({ email: emailSchema });
+const passwordBody = z.strictObject({ password: newPasswordSchema });
+const noContent = { 204: z.null(), 400: errorBody };
+
+export const INVALID_LINK = { msg: 'This link is invalid or has expired', code: 'AUTH_LINK_INVALID' };
+export const NOT_VERIFIED = { msg: 'Please verify your email address first', code: 'AUTH_NOT_VERIFIED' };
+export const TOO_MANY_ATTEMPTS = 'AUTH_TOO_MANY_ATTEMPTS';
+
+export const forgotPassword = defineEndpoint({
+  method: 'POST',
+  path: '/auth/forgot-password',
+  summary: 'Email a password reset link (answers 204 whether or not the email is known)',
+  tags: ['auth'],
+  access: publicAccess,
+  schemas: { body: emailBody, response: { 204: z.null() } },
+});
+
+export const resetPassword = defineEndpoint({
+  method: 'POST',
+  path: '/auth/reset-password',
+  summary: 'Set a new password with the emailed reset token; ends every session of the user',
+  tags: ['auth'],
+  access: publicAccess,
+  schemas: {
+    body: z.strictObject({
+      token: z.string().min(16, 'Invalid link').max(128, 'Invalid link'),
+      password: newPasswordSchema,
+    }),
+    response: noContent,
+  },
+});
+
+export const setPassword = defineEndpoint({
+  method: 'POST',
+  path: '/auth/set-password/:token',
+  summary: 'First password of an invited user (the link also verifies the email)',
+  tags: ['auth'],
+  access: publicAccess,
+  schemas: { params: tokenParam, body: passwordBody, response: noContent },
+});
+
+export const verifyAccount = defineEndpoint({
+  method: 'POST',
+  path: '/auth/verify-account/:token',
+  summary: 'Confirm an email address with the emailed token',
+  tags: ['auth'],
+  access: publicAccess,
+  schemas: { params: tokenParam, response: noContent },
+});
+
+export const resendActivation = defineEndpoint({
+  method: 'POST',
+  path: '/auth/resend-activation-email',
+  summary: 'Send the verification email again (answers 204 whether or not the email is known)',
+  tags: ['auth'],
+  access: publicAccess,
+  schemas: { body: emailBody, response: { 204: z.null() } },
+});
+
+const personName = z.string({ error: 'Required' }).trim().min(1, 'Required').max(60, 'At most 60 characters');
+
+export const customerSignup = defineEndpoint({
+  method: 'POST',
+  path: '/company/customer/signup',
+  summary: 'Create a Customer company and its owner; the owner verifies the email before signing in',
+  tags: ['auth'],
+  access: publicAccess,
+  schemas: {
+    body: z.strictObject({
+      companyName: z
+        .string({ error: 'Required' })
+        .trim()
+        .min(2, 'At least 2 characters')
+        .max(120, 'At most 120 characters'),
+      firstName: personName,
+      lastName: personName,
+      email: emailSchema,
+      password: newPasswordSchema,
+    }),
+    response: { 201: z.object({ data: z.object({ email: z.string() }) }) },
+  },
+});
+
+export const sessionLogEntry = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  userId: z.number().int().nullable(),
+  success: z.boolean(),
+  reason: z.string().nullable(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const sessionLog = defineEndpoint({
+  method: 'GET',
+  path: '/session-log',
+  summary: 'Sign-in attempts: your own, your company users’ (with p_log_view), or everyone’s for admins',
+  tags: ['auth'],
+  access: authenticated,
+  schemas: {
+    querystring: z.looseObject({
+      limit: z.string().optional(),
+      offset: z.string().optional(),
+      skip: z.string().optional(),
+    }),
+    response: { 200: z.object({ data: z.array(sessionLogEntry), totalRecords: z.number() }) },
+  },
+});
+
+export const outboxMessage = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+
+export const outbox = defineEndpoint({
+  method: 'GET',
+  path: '/dev/outbox',
+  summary: 'Mail written by the product, newest first (system administrators only)',
+  tags: ['dev'],
+  access: adminOnly,
+  schemas: {
+    querystring: z.looseObject({
+      to: z.string().optional(),
+      limit: z.string().optional(),
+      offset: z.string().optional(),
+    }),
+    response: { 200: z.object({ data: z.array(outboxMessage), totalRecords: z.number() }) },
+  },
 });

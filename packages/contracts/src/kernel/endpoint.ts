@@ -6,10 +6,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Access =
   | { kind: 'public' }
   | { kind: 'authenticated' }
+  /** System administrators only (Super Admin, Financial Admin). */
+  | { kind: 'admin' }
   | { kind: 'permissions'; keys: readonly string[]; mode: 'or' | 'and' };
 
 export const publicAccess: Access = { kind: 'public' };
 export const authenticated: Access = { kind: 'authenticated' };
+export const adminOnly: Access = { kind: 'admin' };
 export const anyOf = (...keys: string[]): Access => ({ kind: 'permissions', keys, mode: 'or' });
 export const allOf = (...keys: string[]): Access => ({ kind: 'permissions', keys, mode: 'and' });
 

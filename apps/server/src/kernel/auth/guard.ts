@@ -23,6 +23,7 @@ export function accessGuard(access: Access, deps: Pick<AppDeps, 'jwt' | 'permiss
     const user = { id: Number(claims.sub), companyId: claims.companyId, isAdmin: claims.isAdmin };
     request.ctx.user = user;
     request.ctx.permissions = await deps.permissionsOf(user);
+    if (access.kind === 'admin' && !user.isAdmin) throw forbidden();
     if (access.kind === 'permissions' && !satisfies(request.ctx.permissions, access.keys, access.mode)) {
       throw forbidden();
     }

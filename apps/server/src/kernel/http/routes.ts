@@ -9,7 +9,7 @@ export const API_PREFIX = '/api';
 export function registerModuleRoutes(app: FastifyInstance, modules: ModuleDefinition[], deps: AppDeps) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const module of modules) {
-    for (const { endpoint, handler } of module.routes?.(deps) ?? []) {
+    for (const { endpoint, handler, options } of module.routes?.(deps) ?? []) {
       assertAccessDeclared(module.name, endpoint);
       const { response, ...input } = endpoint.schemas;
       typed.route({
@@ -23,6 +23,7 @@ export function registerModuleRoutes(app: FastifyInstance, modules: ModuleDefini
           ...(endpoint.access.kind !== 'public' && { security: [{ bearerAuth: [] }] }),
         },
         preHandler: accessGuard(endpoint.access, deps),
+        ...(options?.rateLimit && { config: { rateLimit: options.rateLimit } }),
         handler: async (request, reply) => {
           const result = await handler({
             body: request.body,

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.schema.ts';
 
 /**
@@ -20,4 +20,40 @@ export const refreshTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+/** Single-use, expiring links sent by mail (password reset, first password, email verification). */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'reset-password' | 'set-password' | 'verify-account'>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_tokens_user_idx').on(t.userId)],
+);
+
+/** Every sign-in attempt: the access log of a user, and the counter behind the per-account lock. */
+export const sessionLog = pgTable(
+  'session_log',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    success: boolean('success').notNull(),
+    reason: text('reason'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('session_log_email_time_idx').on(t.email, t.createdAt),
+    index('session_log_user_idx').on(t.userId),
+  ],
 );

@@ -1,13 +1,18 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { auth } from '@atrium/contracts';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { burnPasswordCheck, verifyPassword } from '../../kernel/auth/passwords.ts';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import { HttpError, unauthorized } from '../../kernel/http/errors.ts';
 import type { AppDeps } from '../../kernel/module.ts';
 import { findUserByEmail, sessionUserOf } from '../users/users.service.ts';
-import { refreshTokens } from './auth.schema.ts';
+import { refreshTokens, sessionLog } from './auth.schema.ts';
+
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
 
 const SHORT_TERM_SECONDS = 12 * 3600;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -28,15 +33,47 @@ export function createAuthService({ config, database, jwt }: AppDeps) {
     jwt.sign({ sub: String(user.id), companyId: user.personalInfo.companyId, isAdmin: user.isAdmin });
 
   return {
-    async login(email: string, password: string, shortTerm: boolean) {
+    async login(email: string, password: string, shortTerm: boolean, client: ClientInfo) {
+      const attempt = (userId: number | null, success: boolean, reason: string | null) =>
+        db
+          .insert(sessionLog)
+          .values({ email, userId, success, reason, ip: client.ip, userAgent: client.userAgent });
+      // Per-account brute-force lock: counted from the session log, so it holds across server processes.
+      const since = new Date(Date.now() - config.LOGIN_LOCK_MINUTES * 60_000);
+      const [failures] = await db
+        .select({ n: count() })
+        .from(sessionLog)
+        .where(
+          and(eq(sessionLog.email, email), eq(sessionLog.success, false), gt(sessionLog.createdAt, since)),
+        );
+      if ((failures?.n ?? 0) >= config.LOGIN_MAX_FAILURES) {
+        await attempt(null, false, 'locked');
+        throw new HttpError(
+          429,
+          `Too many failed sign-in attempts. Try again in ${config.LOGIN_LOCK_MINUTES} minutes or reset your password.`,
+          auth.TOO_MANY_ATTEMPTS,
+        );
+      }
       const row = await findUserByEmail(db, email);
       if (!row) {
         await burnPasswordCheck(password);
+        await attempt(null, false, 'unknown email');
         throw invalidCredentials();
       }
-      if (!(await verifyPassword(row.passwordHash, password))) throw invalidCredentials();
+      if (!(await verifyPassword(row.passwordHash, password))) {
+        await attempt(row.id, false, 'wrong password');
+        throw invalidCredentials();
+      }
       const user = await sessionUserOf(db, row.id);
-      if (!user) throw new HttpError(400, 'This account is disabled', 'AUTH_ACCOUNT_DISABLED');
+      if (!user) {
+        await attempt(row.id, false, 'disabled');
+        throw new HttpError(400, 'This account is disabled', 'AUTH_ACCOUNT_DISABLED');
+      }
+      if (!row.emailVerifiedAt) {
+        await attempt(row.id, false, 'not verified');
+        throw new HttpError(400, auth.NOT_VERIFIED.msg, auth.NOT_VERIFIED.code);
+      }
+      await attempt(row.id, true, null);
       const lifetimeMs = shortTerm ? SHORT_TERM_SECONDS * 1000 : config.REFRESH_TOKEN_TTL_DAYS * 86_400_000;
       const refreshToken = await issueRefreshToken(user.id, randomUUID(), new Date(Date.now() + lifetimeMs));
       return { token: await accessTokenFor(user), refreshToken, user };

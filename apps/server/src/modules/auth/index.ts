@@ -1,10 +1,11 @@
 import { defineModule } from '../../kernel/module.ts';
 import { authRoutes } from './auth.routes.ts';
 import { createAuthService } from './auth.service.ts';
+import { createAuthLinks } from './auth-links.service.ts';
 
 export const authModule = defineModule({
   name: 'auth',
-  routes: (deps) => authRoutes(createAuthService(deps), deps),
+  routes: (deps) => authRoutes(createAuthService(deps), createAuthLinks(deps), deps),
   jobs: (deps) => [
     {
       name: 'auth.purge-refresh-tokens',

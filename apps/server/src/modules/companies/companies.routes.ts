@@ -20,7 +20,7 @@ import {
   unassignCompanyUserRole,
 } from './company-users.service.ts';
 
-export const companyRoutes = ({ database: { db } }: AppDeps) => [
+export const companyRoutes = ({ config, database: { db } }: AppDeps) => [
   defineRoute(companies.list, async ({ ctx, query }) =>
     listCompanies(
       db,
@@ -51,7 +51,7 @@ export const companyRoutes = ({ database: { db } }: AppDeps) => [
     listCompanyUsers(db, ctx, params.id, query.nameFilter, parseListQuery(query, { sortable: USER_SORTS })),
   ),
   defineRoute(companies.createUser, async ({ ctx, params, body, reply }) =>
-    reply.code(201).send({ data: await createCompanyUser(db, ctx, params.id, body) }),
+    reply.code(201).send({ data: await createCompanyUser(db, config, ctx, params.id, body) }),
   ),
   defineRoute(companies.getUser, async ({ ctx, params }) => ({
     data: await getCompanyUser(db, ctx, params.id, params.userId),

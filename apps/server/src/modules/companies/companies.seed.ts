@@ -55,6 +55,7 @@ export async function seedDemoCompanies({ config, database }: AppDeps) {
           firstName: type,
           lastName: 'Owner',
           companyId: company.id,
+          emailVerifiedAt: new Date(),
         })
         .returning({ id: users.id });
       if (owner) await assignRole(tx, owner.id, 'company_owner');

@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { companies as contract, ListQuery } from '@atrium/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { hashPassword } from '../../kernel/auth/passwords.ts';
+import type { Config } from '../../kernel/config.ts';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { forbidden, notFound, ValidationError } from '../../kernel/http/errors.ts';
+import { sendLink } from '../auth/auth-links.service.ts';
 import { roles, userRoles } from '../permissions/permissions.schema.ts';
 import { users } from '../users/users.schema.ts';
 import { findVisibleCompany } from './companies.service.ts';
@@ -114,6 +116,7 @@ function refuseSelf(ctx: RequestContext, userId: number) {
 
 export async function createCompanyUser(
   db: DbOrTx,
+  config: Config,
   ctx: RequestContext,
   companyId: number,
   input: { email: string; firstName: string; lastName: string; password?: string; roleId?: number },
@@ -122,7 +125,7 @@ export async function createCompanyUser(
   const role = input.roleId === undefined ? undefined : await grantableRole(db, ctx, companyId, input.roleId);
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
   if (taken) throw new ValidationError([{ param: 'email', msg: 'This email is already used' }]);
-  // Without a first password the account holds an unguessable one until a password is set for it.
+  // Without a first password the account holds an unguessable one and the user gets a set-password link.
   const passwordHash = await hashPassword(input.password ?? randomBytes(32).toString('base64url'));
   const [row] = await db
     .insert(users)
@@ -132,10 +135,12 @@ export async function createCompanyUser(
       lastName: input.lastName,
       passwordHash,
       companyId,
+      emailVerifiedAt: input.password ? new Date() : null,
     })
-    .returning({ id: users.id });
+    .returning({ id: users.id, email: users.email });
   if (!row) throw new Error('user insert returned nothing');
   if (role) await db.insert(userRoles).values({ userId: row.id, roleId: role.id });
+  if (!input.password) await sendLink(db, config, row, 'set-password');
   return getCompanyUser(db, ctx, companyId, row.id);
 }
 

@@ -16,6 +16,8 @@ export const users = pgTable(
     adminType: text('admin_type').$type<auth.AdminType>(),
     fleetRole: text('fleet_role'),
     status: text('status').$type<'active' | 'disabled'>().notNull().default('active'),
+    /** Null until the owner of the address confirms it; unverified users cannot sign in. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

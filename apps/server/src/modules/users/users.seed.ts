@@ -11,5 +11,6 @@ export async function seedSuperAdmin({ config, database }: AppDeps) {
     lastName: 'Admin',
     isAdmin: true,
     adminType: 'Super Admin',
+    emailVerifiedAt: new Date(),
   });
 }

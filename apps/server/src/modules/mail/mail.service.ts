@@ -1,0 +1,77 @@
+import type { auth } from '@atrium/contracts';
+import { and, asc, count, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../kernel/config.ts';
+import type { DbOrTx } from '../../kernel/db/client.ts';
+import { outbox } from './mail.schema.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Writing a mail only stores it; delivery happens in the outbox job, so a request never waits on SMTP. */
+export const queueMail = async (db: DbOrTx, mail: Mail) => {
+  await db.insert(outbox).values(mail);
+};
+
+const toMessage = (row: typeof outbox.$inferSelect): typeof auth.outboxMessage._output => ({
+  id: row.id,
+  to: row.to,
+  subject: row.subject,
+  text: row.text,
+  createdAt: row.createdAt.toISOString(),
+  sentAt: row.sentAt?.toISOString() ?? null,
+});
+
+export async function listOutbox(db: DbOrTx, to: string | undefined, limit: number, offset: number) {
+  const where: SQL | undefined = to ? eq(outbox.to, to.toLowerCase()) : undefined;
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(where)
+    .orderBy(desc(outbox.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(outbox).where(where);
+  return { data: rows.map(toMessage), totalRecords: total?.n ?? 0 };
+}
+
+const MAX_ATTEMPTS = 10;
+
+/** Sends unsent mail through SMTP_URL; failures stay in the outbox with their error and are retried. */
+export async function deliverOutbox(db: DbOrTx, config: Config) {
+  if (!config.SMTP_URL) return 0;
+  const transport = nodemailer.createTransport(config.SMTP_URL);
+  const pending = await db
+    .select()
+    .from(outbox)
+    .where(and(isNull(outbox.sentAt), lt(outbox.attempts, MAX_ATTEMPTS)))
+    .orderBy(asc(outbox.id))
+    .limit(50);
+  let sent = 0;
+  for (const mail of pending) {
+    try {
+      await transport.sendMail({
+        from: config.MAIL_FROM,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+      });
+      await db
+        .update(outbox)
+        .set({ sentAt: new Date(), attempts: mail.attempts + 1 })
+        .where(eq(outbox.id, mail.id));
+      sent++;
+    } catch (error) {
+      const lastError = error instanceof Error ? error.message.slice(0, 500) : 'unknown error';
+      await db
+        .update(outbox)
+        .set({ attempts: mail.attempts + 1, lastError })
+        .where(eq(outbox.id, mail.id));
+    }
+  }
+  transport.close();
+  return sent;
+}
