@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { auth } from '@atrium/contracts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashPassword } from '../../kernel/auth/passwords.ts';
+import { hashToken, randomToken } from '../../kernel/auth/tokens.ts';
 import type { Config } from '../../kernel/config.ts';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import { HttpError, ValidationError } from '../../kernel/http/errors.ts';
@@ -24,7 +24,6 @@ const PAGE: Record<Purpose, string> = {
   'set-password': '/core/auth/set-password/',
   'verify-account': '/core/auth/verify-account/',
 };
-const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 const invalidLink = () => new HttpError(400, auth.INVALID_LINK.msg, auth.INVALID_LINK.code);
 const publicUrl = (config: Config) =>
   (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
@@ -36,9 +35,9 @@ export async function sendLink(
   user: { id: number; email: string },
   purpose: Purpose,
 ) {
-  const token = randomBytes(32).toString('base64url');
+  const token = randomToken();
   const expiresAt = new Date(Date.now() + LIFETIME_HOURS[purpose] * 3_600_000);
-  await db.insert(userTokens).values({ userId: user.id, purpose, tokenHash: hash(token), expiresAt });
+  await db.insert(userTokens).values({ userId: user.id, purpose, tokenHash: hashToken(token), expiresAt });
   const link = `${publicUrl(config)}${PAGE[purpose]}${token}`;
   const brand = config.BRAND_NAME;
   const text = {
@@ -61,7 +60,7 @@ async function consume(db: DbOrTx, token: string, purposes: Purpose[]): Promise<
     .set({ usedAt: new Date() })
     .where(
       and(
-        eq(userTokens.tokenHash, hash(token)),
+        eq(userTokens.tokenHash, hashToken(token)),
         isNull(userTokens.usedAt),
         gt(userTokens.expiresAt, new Date()),
       ),

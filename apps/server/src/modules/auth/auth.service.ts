@@ -1,8 +1,9 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { auth } from '@atrium/contracts';
 import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { burnPasswordCheck, verifyPassword } from '../../kernel/auth/passwords.ts';
+import { hashToken, randomToken } from '../../kernel/auth/tokens.ts';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import { HttpError, unauthorized } from '../../kernel/http/errors.ts';
 import type { AppDeps } from '../../kernel/module.ts';
@@ -15,7 +16,6 @@ export interface ClientInfo {
 }
 
 const SHORT_TERM_SECONDS = 12 * 3600;
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const invalidCredentials = () =>
   new HttpError(400, auth.INVALID_CREDENTIALS.msg, auth.INVALID_CREDENTIALS.code);
 const invalidRefresh = () => unauthorized(auth.INVALID_REFRESH.msg, auth.INVALID_REFRESH.code);
@@ -24,7 +24,7 @@ export function createAuthService({ config, database, jwt }: AppDeps) {
   const { db } = database;
 
   async function issueRefreshToken(userId: number, familyId: string, expiresAt: Date, tx: DbOrTx = db) {
-    const token = randomBytes(32).toString('base64url');
+    const token = randomToken();
     await tx.insert(refreshTokens).values({ userId, familyId, tokenHash: hashToken(token), expiresAt });
     return token;
   }

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { companies as contract, ListQuery } from '@atrium/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { hashPassword } from '../../kernel/auth/passwords.ts';
+import { randomToken } from '../../kernel/auth/tokens.ts';
 import type { Config } from '../../kernel/config.ts';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
@@ -126,7 +126,7 @@ export async function createCompanyUser(
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
   if (taken) throw new ValidationError([{ param: 'email', msg: 'This email is already used' }]);
   // Without a first password the account holds an unguessable one and the user gets a set-password link.
-  const passwordHash = await hashPassword(input.password ?? randomBytes(32).toString('base64url'));
+  const passwordHash = await hashPassword(input.password ?? randomToken());
   const [row] = await db
     .insert(users)
     .values({
