@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// CI machines have 2 cores shared with the browser tests: give async UI a steadier margin than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks what Mantine measures with.
 if (!window.matchMedia) {

@@ -1,11 +1,17 @@
+import '@mantine/dates/styles.css';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { type ReactNode, useEffect } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { datesSettings } from '../lib/dates.ts';
 import { currentLanguage } from '../lib/i18n.ts';
 import { directionOf } from '../lib/languages.ts';
+import { installChunkErrorHandlers } from '../lib/refresh.ts';
+import { runtimeFlags } from '../lib/runtime.ts';
+import { RefreshDialog } from '../ui/RefreshDialog/RefreshDialog.tsx';
 import { DirectionSync } from './DirectionSync.tsx';
 import { NOTIFICATION_AUTO_CLOSE_MS, theme } from './theme.ts';
 
@@ -17,15 +23,28 @@ interface AppProvidersProps {
   env?: 'default' | 'test';
 }
 
-/** i18n, direction, Mantine, notifications and TanStack Query around the router. */
+/** Week starting on Saturday and the language's date names (spec §1, R195). */
+function LocalizedDates({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  return <DatesProvider settings={datesSettings(currentLanguage(i18n))}>{children}</DatesProvider>;
+}
+
+/**
+ * i18n, direction, Mantine (dates, notifications top right for 2.5 s), TanStack Query, and the refresh
+ * dialog with its chunk-failure listeners (A7), around the router.
+ */
 export function AppProviders({ queryClient, i18n, children, env }: AppProvidersProps) {
+  useEffect(() => installChunkErrorHandlers(), []);
   return (
     <I18nextProvider i18n={i18n}>
       <DirectionProvider initialDirection={directionOf(currentLanguage(i18n))} detectDirection={false}>
         <MantineProvider theme={theme} env={env}>
-          <DirectionSync />
-          <Notifications position="top-right" autoClose={NOTIFICATION_AUTO_CLOSE_MS} />
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+          <LocalizedDates>
+            <DirectionSync />
+            <Notifications position="top-right" autoClose={NOTIFICATION_AUTO_CLOSE_MS} />
+            {!runtimeFlags.pdfMode && <RefreshDialog />}
+            <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+          </LocalizedDates>
         </MantineProvider>
       </DirectionProvider>
     </I18nextProvider>

@@ -1,7 +1,9 @@
 import { Center, Container } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { describeError } from '../lib/errors.ts';
+import { isChunkLoadError, requestRefresh } from '../lib/refresh.ts';
 import { PageNotFoundPage } from '../modules/system/pages/PageNotFoundPage.tsx';
 import { ErrorState } from '../ui/ErrorState.tsx';
 
@@ -9,6 +11,11 @@ import { ErrorState } from '../ui/ErrorState.tsx';
 export function RouteErrorPage() {
   const { t } = useTranslation('common');
   const error = useRouteError();
+  const chunkFailed = isChunkLoadError(error);
+  // R150: a page whose code failed to load needs the new version of the app.
+  useEffect(() => {
+    if (chunkFailed) requestRefresh({ reason: 'chunk' });
+  }, [chunkFailed]);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Container size="md" py="xl">

@@ -1,17 +1,51 @@
+import type { system } from '@atrium/contracts';
+import type { TablerIcon } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
+import type { PermissionRequirement } from '../lib/permissions.ts';
+
+/** The fixed sidebar containers (A43): applications 5, settings 11, libs examples 110, development 111. */
+export type SidebarContainer = 'applications' | 'settings' | 'libs-examples' | 'development';
 
 /**
- * Route metadata kept in a route's `handle` (spec §2: label, icon, order, parent, container,
- * permissions, abilities, alternative path). The sidebar will be built from it.
+ * Route metadata kept in a route's `handle` (spec §2). The guard and the sidebar read it; nothing else
+ * about a route needs registering anywhere.
+ *
+ * A route enters the sidebar when it names a `container` (a level-2 entry) or a `parent` (the `id` of
+ * another route, whose entry it goes under). Routes with path parameters never do.
  */
 export interface RouteHandle {
-  /** i18n key, `namespace:key`. */
+  /** i18n key, `namespace:key`: the page title and the sidebar label. */
   label: string;
-  /** Reachable without a session. */
-  public?: true;
+  /** A tabler icon; shown on sidebar levels 1 and 2 only (A44). */
+  icon?: TablerIcon;
+  /** Position among its siblings in the sidebar, lowest first (A44). */
   order?: number;
+  /** The `id` of the route this one goes under in the sidebar. */
   parent?: string;
-  permissions?: readonly string[];
+  /** The sidebar container of a top-level entry. */
+  container?: SidebarContainer;
+  /** Needed permission keys (R110): a list combined with `or`, or `{ keys, mode: 'and' }`. */
+  permissions?: PermissionRequirement;
+  /** Needed abilities, `app.module.action`; any one suffices (R97). */
+  abilities?: readonly string[];
+  /** Where the sidebar entry leads when the user lacks the permission or ability (A45). */
+  alternativePath?: string;
+  /** A10: where the guard sends a user lacking the permission, the first reachable one in order. */
+  redirects?: readonly string[];
+  /** A14: usable on a phone-sized screen. Routes without it show not-available-on-mobile there. */
+  mobile?: boolean;
+  /** Exists in dev mode only (A41); see lib/runtime.ts. */
+  devOnly?: boolean;
+  /** The application family, switched off with its `HIDE_*` flag (A1) along with every route under it. */
+  app?: system.HideableApp;
+  /** A9, A11: a page of a public layout: no session needed, and arriving from it counts as public. */
+  publicLayout?: boolean;
+  /** @deprecated alias of `publicLayout`. */
+  public?: true;
+  /** A4: the page is shown in English, left to right, even when Arabic is chosen (defcon, anpr, rodent). */
+  noArabic?: boolean;
+  /** A12: a denied visit shows no "you don't have access to this page!" (the market main page). */
+  quietDenial?: boolean;
 }
 
 export type AppRoute = RouteObject & { handle: RouteHandle };
@@ -19,6 +53,8 @@ export type AppRoute = RouteObject & { handle: RouteHandle };
 /** A web module: its i18n namespace (= id) and routes, grouped by the layout that hosts them. */
 export interface WebModule {
   id: string;
+  /** A6: `core` and `swam` modules are left out in PDF-generator mode. */
+  family?: 'core' | 'swam' | 'app' | 'reports' | 'tools';
   i18n: { en: Record<string, unknown>; ar: Record<string, unknown> };
   routes: {
     /** Auth layout (public): sign-in and friends. */
@@ -34,3 +70,6 @@ export const defineModule = (module: WebModule): WebModule => module;
 
 export const isRouteHandle = (value: unknown): value is RouteHandle =>
   typeof value === 'object' && value !== null && typeof (value as RouteHandle).label === 'string';
+
+export const isPublicHandle = (handle: RouteHandle | undefined): boolean =>
+  !!handle && (handle.publicLayout === true || handle.public === true);

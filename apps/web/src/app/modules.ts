@@ -1,7 +1,9 @@
 import { authModule } from '../modules/auth/index.ts';
+import { devModule } from '../modules/dev/index.ts';
+import { libsExamplesModule } from '../modules/libs-examples/index.ts';
 import { systemModule } from '../modules/system/index.ts';
 import { usersModule } from '../modules/users/index.ts';
 import type { WebModule } from './module.ts';
 
 /** The registry: one line per module. */
-export const modules: readonly WebModule[] = [authModule, usersModule, systemModule];
+export const modules: readonly WebModule[] = [authModule, usersModule, systemModule, libsExamplesModule, devModule];

@@ -1,42 +1,74 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type RouteObject, redirect } from 'react-router';
 import { configQuery } from '../lib/config.ts';
+import { setStartVersion } from '../lib/refresh.ts';
+import { type RuntimeFlags, runtimeFlags } from '../lib/runtime.ts';
+import { PageNotFoundPage } from '../modules/system/pages/PageNotFoundPage.tsx';
 import { PAGE_NOT_FOUND_PATH } from '../modules/system/paths.ts';
 import { FullPageLoader } from '../ui/FullPageLoader.tsx';
-import { homeLoader, revalidateOnNavigation, sessionLoader } from './guard.ts';
+import { createMainGuard, homeLoader, revalidateOnNavigation } from './guard.ts';
 import { AuthLayout } from './layouts/AuthLayout.tsx';
 import { MainLayout } from './layouts/MainLayout.tsx';
 import { PublicLayout } from './layouts/PublicLayout.tsx';
 import { RootLayout } from './layouts/RootLayout.tsx';
-import { modules } from './modules.ts';
+import type { WebModule } from './module.ts';
+import { modules as registered } from './modules.ts';
+import { buildCatalog, collectRoutes } from './navigation/catalog.ts';
+import { setLastLocation } from './navigation/lastLocation.ts';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 
-const collect = (layout: 'auth' | 'public' | 'main') =>
-  modules.flatMap((module) => module.routes[layout] ?? []);
+interface BuildOptions {
+  /** Dev and PDF-generator mode (default: read from the URL at start, lib/runtime.ts). */
+  flags?: RuntimeFlags;
+  /** The modules to host (default: the registry). Tests pass their own. */
+  modules?: readonly WebModule[];
+}
 
-/** The whole route tree: the root loads the deployment config, then the three layouts host the modules. */
-export function buildRoutes(queryClient: QueryClient): RouteObject[] {
-  return [
+/**
+ * The whole route tree: the root loads the deployment config (and with it the version this page runs,
+ * A7), then the three layouts host the modules. Dev-only routes exist in dev mode only (A41); PDF-generator
+ * mode leaves out the core and swam modules and the loader (A6).
+ */
+export function buildRoutes(
+  queryClient: QueryClient,
+  { flags = runtimeFlags, modules = registered }: BuildOptions = {},
+): RouteObject[] {
+  const layouts = {
+    auth: collectRoutes(modules, 'auth', flags),
+    public: collectRoutes(modules, 'public', flags),
+    main: collectRoutes(modules, 'main', flags),
+  };
+  const catalog = buildCatalog(layouts);
+  setLastLocation(null);
+
+  const routes: RouteObject[] = [
     {
       id: 'root',
       path: '/',
       element: <RootLayout />,
       errorElement: <RouteErrorPage />,
-      hydrateFallbackElement: <FullPageLoader />,
-      loader: () => queryClient.ensureQueryData(configQuery),
+      hydrateFallbackElement: flags.pdfMode ? null : <FullPageLoader />,
+      loader: async () => {
+        const config = await queryClient.ensureQueryData(configQuery);
+        setStartVersion(config.version);
+        return config;
+      },
       shouldRevalidate: () => false,
       children: [
-        { id: 'auth', element: <AuthLayout />, children: collect('auth') },
-        { id: 'public', element: <PublicLayout />, children: collect('public') },
+        { id: 'auth', element: <AuthLayout />, children: layouts.auth },
+        { id: 'public', element: <PublicLayout />, children: layouts.public },
         {
           id: 'main',
-          element: <MainLayout />,
-          loader: sessionLoader,
+          element: <MainLayout catalog={catalog} flags={flags} />,
+          loader: createMainGuard(queryClient, () => routes),
           shouldRevalidate: revalidateOnNavigation,
-          children: [{ index: true, loader: homeLoader, element: null }, ...collect('main')],
+          children: [{ index: true, loader: homeLoader, element: null }, ...layouts.main],
         },
-        { path: '*', loader: () => redirect(PAGE_NOT_FOUND_PATH), element: null },
+        flags.pdfMode
+          ? { path: '*', element: <PageNotFoundPage /> }
+          : { path: '*', loader: () => redirect(PAGE_NOT_FOUND_PATH), element: null },
       ],
     },
   ];
+  return routes;
 }

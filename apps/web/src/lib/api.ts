@@ -1,16 +1,28 @@
 import {
+  type Access,
   auth,
   type Endpoint,
   errorBody,
   type FieldError,
   fieldErrors,
+  type HttpMethod,
+  permissions,
   VALIDATION_STATUS,
 } from '@atrium/contracts';
-import { clearSession, getAccessToken, getRefreshToken, saveTokens } from './session.ts';
+import { companyHeaders, getSelectedCompany } from './company.ts';
+import { type NotifyOption, notifyOutcome } from './notify.tsx';
+import { applyPermissionsHeader } from './permissions.ts';
+import { checkServerVersion, VERSION_HEADER } from './refresh.ts';
+import { type CachePolicy, cachedRead, clearRequestCache, withAbort } from './requestCache.ts';
+import { clearSession, getAccessToken, getRefreshToken, getSessionUser, saveTokens } from './session.ts';
 import { storage } from './storage.ts';
 import { isTokenValid } from './token.ts';
 
-/** The small fetch client of the web app: base `/api`, bearer, Accept-Language, JSON, one 401 retry. */
+/**
+ * The small fetch client of the web app: base `/api`, bearer, Accept-Language, JSON, one 401 retry; the
+ * tenancy headers of the selected company; a GET cache (see requestCache.ts); the `permissions` and
+ * `x-app-version` response headers; and the toasts of spec §8 (see notify.tsx).
+ */
 
 export const API_BASE = '/api';
 
@@ -33,15 +45,34 @@ type SchemasOf<E> = E extends Endpoint<infer S> ? S : never;
 type Success<R> = R extends Record<number, unknown> ? Output<R[Extract<keyof R, 200 | 201 | 204>]> : null;
 
 export type ResponseOf<E> = Success<SchemasOf<E>['response']>;
-export interface CallOptions<E> {
+interface CommonOptions {
   params?: Record<string, string | number>;
-  query?: Input<SchemasOf<E>['querystring']>;
-  body?: Input<SchemasOf<E>['body']>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** GET only: `default` 30 s, `long` 300 s (long-lived lists), `none` (A65, A66). */
+  cache?: CachePolicy;
+  /** Toasts for this call (R144): `false` none, `{ success: false }` or `{ error: false }` one side only. */
+  notify?: NotifyOption;
+  /** The `on-behalf-of` customer of a metro-watch or swam call: `':me'` sends none (R130, R131). */
+  onBehalfOf?: number | ':me';
+}
+export interface CallOptions<E> extends CommonOptions {
+  query?: Input<SchemasOf<E>['querystring']>;
+  body?: Input<SchemasOf<E>['body']>;
+}
+/** What `request` needs of an endpoint: a contract endpoint, or a path tests and probes call directly. */
+export interface RequestDefinition {
+  method: HttpMethod;
+  path: string;
+  access: Access;
+}
+export interface RequestOptions extends CommonOptions {
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
 }
 
 const TOKEN_PATH = auth.refreshToken.path;
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 let onSessionExpired: () => void = () => window.location.assign('/');
 
 /** Where the app goes when a refresh fails in the middle of a call (default: reload at `/`). */
@@ -82,15 +113,29 @@ interface SendOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  onBehalfOf?: number | ':me';
   /** Sends the bearer token and refreshes it on a 401 (every non-public endpoint). */
   authenticated: boolean;
 }
 
-async function send(path: string, options: SendOptions, retried: boolean): Promise<unknown> {
+interface Sent {
+  status: number;
+  body: unknown;
+}
+
+/** R25, R107, A7: what every response says besides its body. */
+function readResponseHeaders(res: Response, authenticated: boolean) {
+  checkServerVersion(res.headers.get(VERSION_HEADER));
+  const keys = res.headers.get(permissions.PERMISSIONS_HEADER);
+  if (authenticated && keys !== null) applyPermissionsHeader(keys);
+}
+
+async function send(path: string, options: SendOptions, retried: boolean): Promise<Sent> {
   const token = options.authenticated ? await obtainAccessToken() : null;
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': storage.get('language') ?? 'en',
+    ...(options.authenticated ? companyHeaders(path, options.onBehalfOf) : {}),
     ...options.headers,
   };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -105,10 +150,14 @@ async function send(path: string, options: SendOptions, retried: boolean): Promi
       signal: options.signal,
     });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (isAbort(error)) throw error;
     throw new ApiError(0, 'Could not reach the server', 'NETWORK_ERROR');
   }
-  if (res.ok) return res.status === 204 ? null : res.json().catch(() => null);
+  readResponseHeaders(res, options.authenticated);
+  if (res.ok) {
+    const body = res.status === 204 ? null : await res.json().catch(() => null);
+    return { status: res.status, body };
+  }
 
   const error = await toApiError(res);
   // R22/R23: a 401 is retried once with a new access token, except from the token endpoint itself.
@@ -128,20 +177,53 @@ async function send(path: string, options: SendOptions, retried: boolean): Promi
   throw error;
 }
 
+/** One call, with its toast (spec §8); a successful change drops the GET cache so no read shows stale data. */
+async function perform(
+  path: string,
+  options: SendOptions,
+  notify: NotifyOption | undefined,
+): Promise<unknown> {
+  try {
+    const { status, body } = await send(path, options, false);
+    if (options.method !== 'GET' && !path.startsWith(TOKEN_PATH)) clearRequestCache();
+    notifyOutcome({ method: options.method, path, status }, notify);
+    return body;
+  } catch (error) {
+    if (error instanceof ApiError)
+      notifyOutcome({ method: options.method, path, status: error.status, error }, notify);
+    throw error;
+  }
+}
+
+/** What besides the URL changes a GET's answer: the user, the language and the selected company. */
+const cacheKey = (path: string) =>
+  [getSessionUser()?.id ?? '-', storage.get('language') ?? 'en', getSelectedCompany()?.id ?? '-', path].join(
+    ' ',
+  );
+
+/** Sends one call: GETs through the request cache, writes straight through. Prefer `call`. */
+export function request<T>(definition: RequestDefinition, options: RequestOptions = {}): Promise<T> {
+  const path = buildPath(definition.path, options.params, options.query);
+  const sendOptions: SendOptions = {
+    method: definition.method,
+    body: options.body,
+    headers: options.headers,
+    onBehalfOf: options.onBehalfOf,
+    authenticated: definition.access.kind !== 'public',
+  };
+  if (definition.method !== 'GET') {
+    return perform(path, { ...sendOptions, signal: options.signal }, options.notify) as Promise<T>;
+  }
+  // Shared reads are not aborted by one caller leaving: only that caller stops waiting.
+  const read = cachedRead(cacheKey(path), options.cache ?? 'default', () =>
+    perform(path, sendOptions, options.notify),
+  );
+  return withAbort(read, options.signal) as Promise<T>;
+}
+
 /** Calls one endpoint of the contract; resolves with its success body (`null` for 204). */
 export function call<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<ResponseOf<E>> {
-  const path = buildPath(endpoint.path, options.params, options.query);
-  return send(
-    path,
-    {
-      method: endpoint.method,
-      body: options.body,
-      headers: options.headers,
-      signal: options.signal,
-      authenticated: endpoint.access.kind !== 'public',
-    },
-    false,
-  ) as Promise<ResponseOf<E>>;
+  return request<ResponseOf<E>>(endpoint, options as RequestOptions);
 }
 
 let refreshing: Promise<string> | null = null;
@@ -164,6 +246,7 @@ async function renewTokens(): Promise<string> {
     const { data } = await call(auth.refreshToken, {
       body: { refreshToken },
       headers: { clientTZ: timeZone() },
+      notify: false,
     });
     saveTokens(data);
     return data.token;

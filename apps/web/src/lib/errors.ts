@@ -6,7 +6,10 @@ import { translateMessage } from './i18n.ts';
 export function describeError(t: TFunction, error: unknown): string {
   if (error instanceof ApiError) {
     const message = translateMessage(t, error.msg);
-    return error.code ? t(`errors.codes.${error.code}`, { ns: 'common', defaultValue: message }) : message;
+    if (!error.code) return message;
+    return t([`shell:errors.codes.${error.code}`, `common:errors.codes.${error.code}`], {
+      defaultValue: message,
+    });
   }
   return t('errors.unexpected', { ns: 'common' });
 }

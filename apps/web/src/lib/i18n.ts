@@ -35,11 +35,46 @@ export function createI18n(resources: Resource, language: Language = initialLang
   });
   instance.on('languageChanged', (lng) => {
     if (!isLanguage(lng)) return;
-    storage.set('language', lng);
+    // A4: a page shown in English for lack of Arabic does not change the user's choice.
+    if (!overrides.has(instance)) storage.set('language', lng);
     applyDocumentLanguage(lng);
   });
   applyDocumentLanguage(language);
   return instance;
+}
+
+const overrides = new WeakMap<I18n, Language>();
+
+/**
+ * react-i18next's `useTranslation` hands out a copy of the instance (`__original` points at it); changing
+ * the language through the copy would leave the instance itself behind, so these helpers use the original.
+ */
+const rootOf = (instance: I18n): I18n => (instance as I18n & { __original?: I18n }).__original ?? instance;
+
+/**
+ * A4: shows the app in `language` without storing it as the user's choice (pages without Arabic: defcon,
+ * anpr, rodent); `null` goes back to the stored choice.
+ */
+export function setLanguageOverride(given: I18n, language: Language | null): void {
+  const instance = rootOf(given);
+  if (language) {
+    overrides.set(instance, language);
+    if (instance.language !== language) void instance.changeLanguage(language);
+    return;
+  }
+  if (!overrides.has(instance)) return;
+  overrides.delete(instance);
+  const chosen = initialLanguage();
+  if (instance.language !== chosen) void instance.changeLanguage(chosen);
+}
+
+export const isLanguageOverridden = (instance: I18n) => overrides.has(rootOf(instance));
+
+/** The language menu's choice: stored, and shown unless the page is English-only (A4). */
+export function chooseLanguage(given: I18n, language: Language): void {
+  const instance = rootOf(given);
+  storage.set('language', language);
+  if (!overrides.has(instance)) void instance.changeLanguage(language);
 }
 
 export const currentLanguage = (instance: I18n): Language =>

@@ -2,7 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    /** `silent`: the caller shows the error itself, no notification. */
+    /**
+     * `silent`: no toast when the mutation function fails for a reason other than an API error. API errors
+     * toast from the client itself; turn those off with the call option `notify: false`.
+     */
     mutationMeta: { silent?: boolean };
   }
 }

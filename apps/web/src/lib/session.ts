@@ -1,33 +1,81 @@
 import type { auth } from '@atrium/contracts';
 import { useSyncExternalStore } from 'react';
+import { clearRequestCache } from './requestCache.ts';
 import { storage } from './storage.ts';
 
-/** The signed-in session as kept in the browser: tokens and the user (spec §3). */
+/**
+ * The signed-in session as kept in the browser (spec §3): the primary token pair and user in localStorage,
+ * and, while acting as a company owner, a secondary pair and user in sessionStorage (A61). While a secondary
+ * pair exists in the tab, it is the active session: its token goes with every call and its user is shown.
+ */
 
-export const getAccessToken = () => storage.get('accessToken');
-export const getRefreshToken = () => storage.get('refreshToken');
-export const getSessionUser = () => storage.get('user');
+export const isActingAsSecondary = () => storage.get('secondaryRefreshToken') !== null;
 
+export const getAccessToken = () =>
+  isActingAsSecondary() ? storage.get('secondaryAccessToken') : storage.get('accessToken');
+export const getRefreshToken = () =>
+  isActingAsSecondary() ? storage.get('secondaryRefreshToken') : storage.get('refreshToken');
+export const getSessionUser = () =>
+  isActingAsSecondary() ? storage.get('secondaryUser') : storage.get('user');
+
+/** Stores a renewed pair in the active session (primary, or secondary while acting as one). */
 export function saveTokens(tokens: auth.TokenPair): void {
+  if (isActingAsSecondary()) {
+    storage.set('secondaryAccessToken', tokens.token);
+    storage.set('secondaryRefreshToken', tokens.refreshToken);
+    return;
+  }
   storage.set('accessToken', tokens.token);
   storage.set('refreshToken', tokens.refreshToken);
 }
 
+/**
+ * A new primary session. R28: the cache of the previous user goes, and the permissions are taken afresh
+ * from the next `permissions` response header.
+ */
 export function saveSession(session: auth.TokenPair & { user: auth.SessionUser }): void {
-  saveTokens(session);
+  storage.set('accessToken', session.token);
+  storage.set('refreshToken', session.refreshToken);
   storage.set('user', session.user);
+  storage.remove('permissions', 'company');
+  clearRequestCache();
 }
 
-export const saveSessionUser = (user: auth.SessionUser) => storage.set('user', user);
+/** Starts acting as another user (company owner) in this tab, until logout (A61). */
+export function saveSecondarySession(session: auth.TokenPair & { user: auth.SessionUser }): void {
+  storage.set('secondaryAccessToken', session.token);
+  storage.set('secondaryRefreshToken', session.refreshToken);
+  storage.set('secondaryUser', session.user);
+  storage.remove('permissions', 'company');
+  clearRequestCache();
+}
 
-/** Forgets tokens and user (R21, R24). The language stays. */
+/** A fresh copy of the active user; R28: a different user drops the request cache. */
+export function saveSessionUser(user: auth.SessionUser): void {
+  const previous = getSessionUser();
+  storage.set(isActingAsSecondary() ? 'secondaryUser' : 'user', user);
+  if (previous?.id !== user.id) clearRequestCache();
+}
+
+export function clearSecondarySession(): void {
+  storage.remove('secondaryAccessToken', 'secondaryRefreshToken', 'secondaryUser');
+}
+
+/**
+ * Forgets the active session's tokens and user (R21, R24): the secondary pair while acting as secondary
+ * (the primary session then resumes), else the primary pair. The permissions, the selected company and the
+ * request cache go too; the language stays.
+ */
 export function clearSession(): void {
-  storage.remove('accessToken', 'refreshToken', 'user');
+  if (isActingAsSecondary()) clearSecondarySession();
+  else storage.remove('accessToken', 'refreshToken', 'user');
+  storage.remove('permissions', 'company');
+  clearRequestCache();
 }
 
-const readUser = () => storage.get('user');
+const readUser = () => getSessionUser();
 
-/** The stored user, re-rendering when it changes. */
+/** The active user, re-rendering when it changes. */
 export function useSessionUser(): auth.SessionUser | null {
   return useSyncExternalStore(storage.subscribe, readUser, readUser);
 }

@@ -4,20 +4,63 @@ import type { Language } from './languages.ts';
 /**
  * Browser storage with versioned keys (spec §3 "Browser storage"): `atrium.<name>.v<version>`.
  * Bump an entry's version when its stored shape changes; `pruneStorage()` removes every older key.
+ * Most entries live in localStorage; the secondary (acting-as) session, the dev-mode flag and the saved
+ * table filters live in sessionStorage, so they end with the tab (A61, A62).
  */
 const PREFIX = 'atrium.';
+
+/** A company chosen in the company selector (admins and integrators). */
+export interface StoredCompany {
+  id: number;
+  name: string;
+  type: auth.CompanyType;
+}
+
+/** Saved table filters: user id → customer id (or `none`) → table key → filter values (A62). */
+export type StoredTableFilters = Record<string, Record<string, Record<string, Record<string, unknown>>>>;
 
 interface Entries {
   language: Language;
   user: auth.SessionUser;
   accessToken: string;
   refreshToken: string;
+  /** The permission keys last received in the `permissions` response header (R25, R107). */
+  permissions: string[];
+  /** The company selected by an admin or integrator (R29). */
+  company: StoredCompany;
+  /** The market cart and the payment order: their shapes belong to the market module; logout clears them. */
+  cart: unknown;
+  paymentOrder: unknown;
+  /** The secondary (acting-as, company-owner) session, per tab (A61). */
+  secondaryAccessToken: string;
+  secondaryRefreshToken: string;
+  secondaryUser: auth.SessionUser;
+  devMode: boolean;
+  APP_TABLE: StoredTableFilters;
 }
 export type StorageName = keyof Entries;
 
-const VERSIONS: Record<StorageName, number> = { language: 1, user: 1, accessToken: 1, refreshToken: 1 };
+type Area = 'local' | 'session';
+const ENTRIES: Record<StorageName, { version: number; area: Area }> = {
+  language: { version: 1, area: 'local' },
+  user: { version: 1, area: 'local' },
+  accessToken: { version: 1, area: 'local' },
+  refreshToken: { version: 1, area: 'local' },
+  permissions: { version: 1, area: 'local' },
+  company: { version: 1, area: 'local' },
+  cart: { version: 1, area: 'local' },
+  paymentOrder: { version: 1, area: 'local' },
+  secondaryAccessToken: { version: 1, area: 'session' },
+  secondaryRefreshToken: { version: 1, area: 'session' },
+  secondaryUser: { version: 1, area: 'session' },
+  devMode: { version: 1, area: 'session' },
+  APP_TABLE: { version: 1, area: 'session' },
+};
 
-export const storageKey = (name: StorageName) => `${PREFIX}${name}.v${VERSIONS[name]}`;
+export const storageKey = (name: StorageName) => `${PREFIX}${name}.v${ENTRIES[name].version}`;
+
+const areaOf = (name: StorageName): Storage =>
+  ENTRIES[name].area === 'session' ? sessionStorage : localStorage;
 
 const listeners = new Set<() => void>();
 const cache = new Map<string, { raw: string | null; value: unknown }>();
@@ -28,13 +71,20 @@ function notify() {
 
 /** Removes the keys of previous versions (and of names no longer used) under our prefix. */
 export function pruneStorage(store: Storage = localStorage): string[] {
-  const current = new Set(Object.keys(VERSIONS).map((name) => storageKey(name as StorageName)));
+  const area: Area = store === sessionStorage ? 'session' : 'local';
+  const current = new Set(
+    (Object.keys(ENTRIES) as StorageName[])
+      .filter((name) => ENTRIES[name].area === area)
+      .map((name) => storageKey(name)),
+  );
   const stale: string[] = [];
   for (let i = 0; i < store.length; i++) {
     const key = store.key(i);
     if (key?.startsWith(PREFIX) && !current.has(key)) stale.push(key);
   }
   for (const key of stale) store.removeItem(key);
+  if (store === localStorage && typeof sessionStorage !== 'undefined')
+    stale.push(...pruneStorage(sessionStorage));
   return stale;
 }
 
@@ -42,8 +92,9 @@ export const storage = {
   /** The stored value, or null when absent or unreadable. Returns the same object until it changes. */
   get<K extends StorageName>(name: K): Entries[K] | null {
     const key = storageKey(name);
-    const raw = localStorage.getItem(key);
-    const hit = cache.get(key);
+    const raw = areaOf(name).getItem(key);
+    const cacheKey = `${ENTRIES[name].area}:${key}`;
+    const hit = cache.get(cacheKey);
     if (hit && hit.raw === raw) return hit.value as Entries[K] | null;
     let value: Entries[K] | null = null;
     if (raw !== null) {
@@ -53,15 +104,15 @@ export const storage = {
         value = null;
       }
     }
-    cache.set(key, { raw, value });
+    cache.set(cacheKey, { raw, value });
     return value;
   },
   set<K extends StorageName>(name: K, value: Entries[K]): void {
-    localStorage.setItem(storageKey(name), JSON.stringify(value));
+    areaOf(name).setItem(storageKey(name), JSON.stringify(value));
     notify();
   },
   remove(...names: StorageName[]): void {
-    for (const name of names) localStorage.removeItem(storageKey(name));
+    for (const name of names) areaOf(name).removeItem(storageKey(name));
     notify();
   },
   /** Called after every change made here or in another tab. */

@@ -1,8 +1,8 @@
-import { Button, Menu } from '@mantine/core';
+import { Box, Button, Menu } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../lib/config.ts';
-import { currentLanguage } from '../lib/i18n.ts';
+import { chooseLanguage, currentLanguage } from '../lib/i18n.ts';
 import { LANGUAGE_NAMES, LANGUAGES } from '../lib/languages.ts';
 
 /** Switches between the deployment's languages; Arabic flips the layout to right-to-left. */
@@ -21,7 +21,9 @@ export function LanguageMenu() {
           leftSection={<IconLanguage size={18} />}
           aria-label={`${t('language.label')}: ${LANGUAGE_NAMES[active]}`}
         >
-          {LANGUAGE_NAMES[active]}
+          <Box component="span" visibleFrom="xs">
+            {LANGUAGE_NAMES[active]}
+          </Box>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
@@ -30,7 +32,7 @@ export function LanguageMenu() {
             key={language}
             lang={language}
             rightSection={language === active ? <IconCheck size={14} /> : null}
-            onClick={() => void i18n.changeLanguage(language)}
+            onClick={() => chooseLanguage(i18n, language)}
           >
             {LANGUAGE_NAMES[language]}
           </Menu.Item>

@@ -1,10 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { setSessionExpiredHandler } from '../../lib/api.ts';
+import { clearRequestCache } from '../../lib/requestCache.ts';
 import { storage } from '../../lib/storage.ts';
 import { fakeJwt, json, mockFetch, testUser } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/renderApp.tsx';
 import { i18n } from '../i18n.ts';
+
+// The first render of the whole shell is slow on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 function signIn(token = fakeJwt(900)) {
   storage.set('accessToken', token);
@@ -13,7 +18,10 @@ function signIn(token = fakeJwt(900)) {
 }
 
 describe('[CORE][LAYOUT] main layout and guard', () => {
-  beforeEach(() => setSessionExpiredHandler(() => {}));
+  beforeEach(() => {
+    clearRequestCache();
+    setSessionExpiredHandler(() => {});
+  });
   afterEach(async () => {
     await i18n.changeLanguage('en');
   });

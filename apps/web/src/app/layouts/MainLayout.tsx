@@ -1,21 +1,91 @@
 import { AppShell, Progress } from '@mantine/core';
-import { Outlet, useNavigation } from 'react-router';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigation, useRevalidator } from 'react-router';
+import { canSelectCompany, onCompanyChange } from '../../lib/company.ts';
+import { onPermissionsChange } from '../../lib/permissions.ts';
+import type { RuntimeFlags } from '../../lib/runtime.ts';
+import { useSessionUser } from '../../lib/session.ts';
+import { CompanyChangeLoader } from '../../ui/CompanySelector/CompanyChangeLoader.tsx';
+import { CompanySelector } from '../../ui/CompanySelector/CompanySelector.tsx';
+import { Sidebar } from '../../ui/Sidebar/Sidebar.tsx';
+import type { CatalogRoute } from '../navigation/catalog.ts';
+import { RouteCatalogContext } from '../navigation/RouteCatalogContext.ts';
+import { useNavTree } from '../navigation/useNavTree.ts';
 import { MainHeader } from './MainHeader.tsx';
 
-/** The signed-in shell. Its route's loader is the session guard (A8). */
-export function MainLayout() {
+interface MainLayoutProps {
+  catalog: readonly CatalogRoute[];
+  flags: RuntimeFlags;
+}
+
+/**
+ * The signed-in shell: header, the sidebar built from route metadata (collapsible behind a burger below
+ * the `sm` breakpoint) and the page. Its route's loader is the guard (guard.ts). In PDF-generator mode
+ * (A6) only the page renders.
+ */
+export function MainLayout({ catalog, flags }: MainLayoutProps) {
+  const { t } = useTranslation('shell');
   const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const queryClient = useQueryClient();
+  const user = useSessionUser();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const narrow = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const nodes = useNavTree(catalog, flags.devMode);
+  const { pathname } = useLocation();
+
+  // The mobile navbar closes once the user went somewhere (a link, back, a redirect).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change on purpose
+  useEffect(() => close(), [pathname, close]);
+
+  // R29: another company means other data; R116: new permissions may close the current page.
+  useEffect(
+    () =>
+      onCompanyChange(() => {
+        void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'system' });
+      }),
+    [queryClient],
+  );
+  useEffect(() => onPermissionsChange(() => revalidator.revalidate()), [revalidator]);
+
+  if (flags.pdfMode) return <Outlet />;
+
+  const withSelector = canSelectCompany(user);
   return (
-    <AppShell header={{ height: 60 }} padding="lg">
-      <AppShell.Header>
-        {navigation.state === 'loading' && (
-          <Progress value={100} animated size={2} radius={0} pos="absolute" top={0} left={0} right={0} />
-        )}
-        <MainHeader />
-      </AppShell.Header>
-      <AppShell.Main bg="var(--mantine-color-gray-0)">
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+    <RouteCatalogContext value={catalog}>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding="lg"
+      >
+        <AppShell.Header>
+          {navigation.state === 'loading' && (
+            <Progress value={100} animated size={2} radius={0} pos="absolute" top={0} left={0} right={0} />
+          )}
+          <MainHeader
+            navbarOpened={opened}
+            onToggleNavbar={toggle}
+            companySelector={withSelector && !narrow ? <CompanySelector /> : null}
+          />
+        </AppShell.Header>
+        <AppShell.Navbar aria-label={t('nav.label')} data-testid="sidebar">
+          {withSelector && narrow && (
+            <AppShell.Section p="sm">
+              <CompanySelector fullWidth />
+            </AppShell.Section>
+          )}
+          <AppShell.Section grow mih={0}>
+            <Sidebar nodes={nodes} onNavigate={close} />
+          </AppShell.Section>
+        </AppShell.Navbar>
+        <AppShell.Main bg="var(--mantine-color-gray-0)">
+          <Outlet />
+        </AppShell.Main>
+        <CompanyChangeLoader />
+      </AppShell>
+    </RouteCatalogContext>
   );
 }

@@ -1,16 +1,34 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { useConfig } from '../../lib/config.ts';
-import { isRouteHandle } from '../module.ts';
+import { setLanguageOverride } from '../../lib/i18n.ts';
+import { isPublicHandle, isRouteHandle } from '../module.ts';
+import { setLastLocation } from '../navigation/lastLocation.ts';
 
-/** Keeps document.title as "<page> · <brand>" (the brand is runtime config). */
+const PUBLIC_LAYOUTS = new Set(['auth', 'public']);
+
+/**
+ * Around every page: document.title as "<page> · <brand>"; A4: pages flagged `noArabic` show in English,
+ * left to right, without changing the user's choice; and the guard learns where the user is (A11).
+ */
 export function RootLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { brand } = useConfig();
   const matches = useMatches();
-  const handle = matches.map((match) => match.handle).findLast(isRouteHandle);
-  const page = handle?.label ? t(handle.label) : '';
+  const location = useLocation();
+  const handles = matches.map((match) => match.handle).filter(isRouteHandle);
+  const page = handles.at(-1)?.label ? t(handles.at(-1)?.label ?? '') : '';
+  const noArabic = handles.some((handle) => handle.noArabic);
+  const isPublic = matches.some((match) => PUBLIC_LAYOUTS.has(match.id)) || handles.some(isPublicHandle);
+
+  useLayoutEffect(() => {
+    setLanguageOverride(i18n, noArabic ? 'en' : null);
+  }, [i18n, noArabic]);
+
+  useEffect(() => {
+    setLastLocation({ pathname: location.pathname, search: location.search, public: isPublic });
+  }, [location.pathname, location.search, isPublic]);
 
   useEffect(() => {
     document.title = page ? `${page} · ${brand.name}` : brand.name;

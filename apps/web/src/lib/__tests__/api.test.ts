@@ -2,6 +2,7 @@ import { auth, system } from '@atrium/contracts';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeJwt, json, mockFetch, testUser } from '../../testing/fixtures.ts';
 import { ApiError, call, setSessionExpiredHandler } from '../api.ts';
+import { clearRequestCache } from '../requestCache.ts';
 import { storage } from '../storage.ts';
 
 const expired = fakeJwt(-60);
@@ -19,6 +20,7 @@ const bearer = (token: string) => `Bearer ${token}`;
 describe('api client', () => {
   const onExpired = vi.fn();
   beforeEach(() => {
+    clearRequestCache();
     onExpired.mockReset();
     setSessionExpiredHandler(onExpired);
   });

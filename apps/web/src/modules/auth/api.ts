@@ -1,38 +1,87 @@
 import { auth } from '@atrium/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type BodyOf, call, timeZone } from '../../lib/api.ts';
+import { logout } from '../../lib/logout.ts';
 import { clearSessionQueries } from '../../lib/query.ts';
-import { clearSession, getRefreshToken, saveSession } from '../../lib/session.ts';
+import { saveSession } from '../../lib/session.ts';
 
 export type SignInBody = BodyOf<typeof auth.login>;
+export type SignUpBody = BodyOf<typeof auth.customerSignup>;
 
 /** POST /auth/login; on success the tokens and user are stored and the previous user's cache dropped (R28). */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SignInBody) =>
-      call(auth.login, { query: { shortTerm: '0' }, body, headers: { timezone: timeZone() } }),
+      call(auth.login, {
+        query: { shortTerm: '0' },
+        body,
+        headers: { timezone: timeZone() },
+        notify: false, // the page shows the error itself
+      }),
     onSuccess: ({ data }) => {
       saveSession(data);
       clearSessionQueries(queryClient);
     },
-    meta: { silent: true }, // the page shows the error itself
   });
 }
 
-/** R24: revoke the refresh token, forget the session, reload at `/` (which leads to sign-in). */
+/** R24: revoke the refresh token, forget the session, cart and payment order, reload at `/`. */
 export function useSignOut() {
+  return useMutation({ mutationFn: () => logout(), meta: { silent: true } });
+}
+
+// The pages below show their outcome in place, so none of these calls toasts (a 204 would say "deleted").
+
+/** POST /auth/forgot-password: always 204, whether or not the address is known. */
+export function useForgotPassword() {
   return useMutation({
-    mutationFn: async () => {
-      const refreshToken = getRefreshToken() ?? undefined;
-      try {
-        await call(auth.logout, { body: { refreshToken } });
-      } catch {
-        // Signing out must always work locally, even when the server is unreachable.
-      }
-      clearSession();
-      window.location.assign('/');
-    },
-    meta: { silent: true },
+    mutationFn: (email: string) => call(auth.forgotPassword, { body: { email }, notify: false }),
   });
 }
+
+/** POST /auth/reset-password with the emailed token; 400 AUTH_LINK_INVALID for a used or expired link. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: { token: string; password: string }) =>
+      call(auth.resetPassword, { body, notify: false }),
+  });
+}
+
+/** POST /auth/set-password/:token: an invited user's first password. */
+export function useSetPassword() {
+  return useMutation({
+    mutationFn: ({ token, password }: { token: string; password: string }) =>
+      call(auth.setPassword, { params: { token }, body: { password }, notify: false }),
+  });
+}
+
+/** POST /auth/resend-activation-email: always 204; rate limited by the server (429). */
+export function useResendActivation() {
+  return useMutation({
+    mutationFn: (email: string) => call(auth.resendActivation, { body: { email }, notify: false }),
+  });
+}
+
+/** POST /company/customer/signup: 201, then the new owner confirms the email before signing in. */
+export function useSignUp() {
+  return useMutation({
+    mutationFn: (body: SignUpBody) => call(auth.customerSignup, { body, notify: false }),
+  });
+}
+
+/**
+ * POST /auth/verify-account/:token, once per token: a query, so a second mount (StrictMode, going back)
+ * reuses the answer instead of spending the single-use link again.
+ */
+export const verifyAccountQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['auth', 'verify-account', token],
+    queryFn: () => call(auth.verifyAccount, { params: { token }, notify: false }),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
+export const useVerifyAccount = (token: string, enabled: boolean) =>
+  useQuery({ ...verifyAccountQuery(token), enabled });

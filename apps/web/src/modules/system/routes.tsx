@@ -1,11 +1,33 @@
+import { IconKey } from '@tabler/icons-react';
 import type { AppRoute } from '../../app/module.ts';
+import { NotAvailableOnMobilePage } from './pages/NotAvailableOnMobilePage.tsx';
 import { PageNotFoundPage } from './pages/PageNotFoundPage.tsx';
-import { PAGE_NOT_FOUND_PATH } from './paths.ts';
+import { ITEM_KEYS_PATH, NOT_AVAILABLE_ON_MOBILE_PATH, PAGE_NOT_FOUND_PATH } from './paths.ts';
 
 export const systemPublicRoutes: AppRoute[] = [
   {
     path: PAGE_NOT_FOUND_PATH.slice(1),
     element: <PageNotFoundPage />,
-    handle: { label: 'system:notFound.title', public: true },
+    handle: { label: 'system:notFound.title', publicLayout: true, mobile: true },
+  },
+  {
+    path: NOT_AVAILABLE_ON_MOBILE_PATH.slice(1),
+    element: <NotAvailableOnMobilePage />,
+    handle: { label: 'system:notAvailableOnMobile.title', publicLayout: true, mobile: true },
+  },
+];
+
+export const systemMainRoutes: AppRoute[] = [
+  {
+    id: 'development-item-keys',
+    path: ITEM_KEYS_PATH.slice(1),
+    lazy: () => import('./pages/ItemKeysPage.tsx').then(({ ItemKeysPage }) => ({ Component: ItemKeysPage })),
+    handle: {
+      label: 'system:itemKeys.title',
+      icon: IconKey,
+      container: 'development',
+      order: 1,
+      devOnly: true,
+    },
   },
 ];

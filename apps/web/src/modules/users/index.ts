@@ -3,4 +3,9 @@ import ar from './i18n/ar.json';
 import en from './i18n/en.json';
 import { usersMainRoutes } from './routes.tsx';
 
-export const usersModule = defineModule({ id: 'users', i18n: { en, ar }, routes: { main: usersMainRoutes } });
+export const usersModule = defineModule({
+  id: 'users',
+  family: 'core',
+  i18n: { en, ar },
+  routes: { main: usersMainRoutes },
+});

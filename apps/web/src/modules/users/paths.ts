@@ -1,1 +1,2 @@
-export const profilePath = (userId: number | string) => `/core/users/profile/${userId}`;
+export const MY_PROFILE_PATH = '/core/users/profile';
+export const profilePath = (userId: number | string) => `${MY_PROFILE_PATH}/${userId}`;

@@ -1,6 +1,33 @@
+import { IconUserCircle } from '@tabler/icons-react';
+import { replace } from 'react-router';
+import { ensureSession } from '../../app/guard.ts';
 import type { AppRoute } from '../../app/module.ts';
 import { ProfilePage } from './pages/ProfilePage.tsx';
+import { MY_PROFILE_PATH, profilePath } from './paths.ts';
+
+/** The sidebar's "My profile" entry leads to the signed-in user's own profile. */
+async function myProfileLoader() {
+  const user = await ensureSession();
+  return user ? replace(profilePath(user.id)) : null; // without a session the guard goes to sign-in
+}
 
 export const usersMainRoutes: AppRoute[] = [
-  { path: 'core/users/profile/:userId', element: <ProfilePage />, handle: { label: 'users:profile.title' } },
+  {
+    id: 'users-my-profile',
+    path: MY_PROFILE_PATH.slice(1),
+    loader: myProfileLoader,
+    element: null,
+    handle: {
+      label: 'users:profile.mine',
+      icon: IconUserCircle,
+      container: 'settings',
+      order: 1,
+      mobile: true,
+    },
+  },
+  {
+    path: 'core/users/profile/:userId',
+    element: <ProfilePage />,
+    handle: { label: 'users:profile.title', mobile: true },
+  },
 ];

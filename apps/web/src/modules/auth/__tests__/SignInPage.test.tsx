@@ -77,6 +77,26 @@ describe('[AUTH][SIGN-IN] page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/core/users/profile/1'));
   });
 
+  test('an address not confirmed yet (AUTH_NOT_VERIFIED) shows the message and can resend the email', async () => {
+    const { calls } = mockFetch(({ path }) =>
+      path.startsWith('/api/auth/login')
+        ? json(400, { msg: 'Please verify your email address first', code: 'AUTH_NOT_VERIFIED' })
+        : json(204, null),
+    );
+    const { user } = renderApp(SIGN_IN);
+    await fillAndSubmit(user, 'New@Example.com', 'Str0ng#pass');
+    expect(await screen.findByTestId('not-verified')).toHaveTextContent(
+      'Please verify your email address first',
+    );
+    await user.click(screen.getByRole('button', { name: 'Resend the verification email' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('we sent a new link');
+    expect(calls.at(-1)).toMatchObject({
+      path: '/api/auth/resend-activation-email',
+      body: { email: 'new@example.com' },
+    });
+    expect(storage.get('accessToken')).toBeNull();
+  });
+
   test('A13 a signed-in user opening sign-in is sent to the main layout', async () => {
     storage.set('accessToken', fakeJwt(900));
     storage.set('refreshToken', 'r');

@@ -1,55 +1,62 @@
 import { auth } from '@atrium/contracts';
-import { Alert, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Alert, Anchor, Box, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconMailExclamation } from '@tabler/icons-react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api.ts';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useConfig } from '../../../lib/config.ts';
-import { describeError, toFieldErrors } from '../../../lib/errors.ts';
-import { translateMessage } from '../../../lib/i18n.ts';
 import { safeRedirect } from '../../../lib/redirect.ts';
+import { useFieldErrors } from '../../../lib/useFieldErrors.ts';
 import { type SignInBody, useSignIn } from '../api.ts';
+import { ResendActivation } from '../components/ResendActivation.tsx';
+import { authErrorText, isNotVerified, isSignUpEnabled } from '../links.ts';
+import { FORGOT_PASSWORD_PATH, SIGN_UP_PATH, type SignInState } from '../paths.ts';
 
 type Field = keyof SignInBody;
 const FIELDS: readonly Field[] = ['email', 'password'];
-const isFieldError = (error: unknown) =>
-  error instanceof ApiError && !!error.fieldErrors?.some((item) => FIELDS.includes(item.param as Field));
 
-/** /core/auth/sign-in: email and password, validated with the contract's schema, then POST /auth/login. */
+/**
+ * /core/auth/sign-in: email and password, validated with the contract's schema, then POST /auth/login.
+ * An address not confirmed yet (400 AUTH_NOT_VERIFIED) can have its email sent again from here; other
+ * auth pages arriving here leave a notice in the location state.
+ */
 export function SignInPage() {
   const { t } = useTranslation('auth');
-  const { brand } = useConfig();
+  const config = useConfig();
+  const { brand } = config;
   const navigate = useNavigate();
+  const location = useLocation();
   const [searchParams] = useSearchParams();
   const signIn = useSignIn();
   const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submittedEmail, setSubmittedEmail] = useState('');
+  const fields = useFieldErrors(FIELDS, 'auth');
+  const notice = (location.state as SignInState | null)?.notice;
 
   const onChange = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
     const { value } = event.currentTarget;
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
+    fields.clear(field);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = auth.login.schemas.body.safeParse(values);
     if (!parsed.success) {
-      setErrors(toFieldErrors(parsed.error.issues));
+      fields.setFromIssues(parsed.error.issues);
       return;
     }
-    setErrors({});
+    fields.reset();
+    setSubmittedEmail(parsed.data.email);
     signIn.mutate(parsed.data, {
       onSuccess: () => navigate(safeRedirect(searchParams.get('redirect')), { replace: true }),
-      onError: (error) => {
-        if (error instanceof ApiError && error.fieldErrors) setErrors(toFieldErrors(error.fieldErrors));
-      },
+      onError: (error) => fields.setFromError(error),
     });
   };
 
-  const fieldError = (field: Field) => (errors[field] ? translateMessage(t, errors[field]) : undefined);
-  const failure = signIn.error && !isFieldError(signIn.error) ? describeError(t, signIn.error) : null;
+  const notVerified = isNotVerified(signIn.error);
+  const failure =
+    signIn.error && !notVerified && !fields.handles(signIn.error) ? authErrorText(t, signIn.error) : null;
 
   return (
     <Stack gap="lg">
@@ -61,6 +68,31 @@ export function SignInPage() {
           {t('signIn.subtitle')}
         </Text>
       </div>
+      {notice && !signIn.error && (
+        <Alert
+          color="teal"
+          variant="light"
+          role="status"
+          icon={<IconCircleCheck />}
+          data-testid="sign-in-notice"
+        >
+          {t(`signIn.notice.${notice}`)}
+        </Alert>
+      )}
+      {notVerified && (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconMailExclamation />}
+          title={t('signIn.notVerified')}
+          data-testid="not-verified"
+        >
+          <Stack gap="sm">
+            <Text size="sm">{authErrorText(t, signIn.error)}</Text>
+            <ResendActivation email={submittedEmail} label={t('signIn.resendVerification')} />
+          </Stack>
+        </Alert>
+      )}
       {failure && (
         <Alert color="red" variant="light" icon={<IconAlertCircle />} title={t('signIn.failed')}>
           {failure}
@@ -76,24 +108,44 @@ export function SignInPage() {
             dir="ltr"
             value={values.email}
             onChange={onChange('email')}
-            error={fieldError('email')}
+            error={fields.message('email')}
             withAsterisk
             data-autofocus
           />
-          <PasswordInput
-            label={t('signIn.password')}
-            placeholder={t('signIn.passwordPlaceholder')}
-            autoComplete="current-password"
-            value={values.password}
-            onChange={onChange('password')}
-            error={fieldError('password')}
-            withAsterisk
-          />
+          <Box>
+            <PasswordInput
+              label={t('signIn.password')}
+              placeholder={t('signIn.passwordPlaceholder')}
+              autoComplete="current-password"
+              value={values.password}
+              onChange={onChange('password')}
+              error={fields.message('password')}
+              withAsterisk
+            />
+            <Anchor
+              component={Link}
+              to={FORGOT_PASSWORD_PATH}
+              size="sm"
+              mt={6}
+              display="inline-block"
+              data-testid="forgot-password-link"
+            >
+              {t('signIn.forgotPassword')}
+            </Anchor>
+          </Box>
           <Button type="submit" fullWidth mt="xs" loading={signIn.isPending}>
             {t('signIn.submit')}
           </Button>
         </Stack>
       </form>
+      {isSignUpEnabled(config) && (
+        <Text size="sm" ta="center">
+          {t('signIn.noAccount')}{' '}
+          <Anchor component={Link} to={SIGN_UP_PATH} inherit>
+            {t('signIn.createAccount')}
+          </Anchor>
+        </Text>
+      )}
     </Stack>
   );
 }

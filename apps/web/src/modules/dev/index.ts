@@ -1,0 +1,12 @@
+import { defineModule } from '../../app/module.ts';
+import ar from './i18n/ar.json';
+import en from './i18n/en.json';
+import { devMainRoutes } from './routes.tsx';
+
+/** Development tools (dev mode only): the mail outbox. */
+export const devModule = defineModule({
+  id: 'dev',
+  family: 'core',
+  i18n: { en, ar },
+  routes: { main: devMainRoutes },
+});

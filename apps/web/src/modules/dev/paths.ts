@@ -1,0 +1,1 @@
+export const OUTBOX_PATH = '/core/dev/outbox';

@@ -1,0 +1,11 @@
+export const LIBS_EXAMPLES_PATH = '/core/libs-examples';
+export const libsExamplePath = (widget: string) => `${LIBS_EXAMPLES_PATH}/${widget}`;
+
+/** The example pages: i18n key (nav.<key>, <key>.description) and path. */
+export const LIBS_EXAMPLE_PAGES = [
+  { key: 'dataTable', path: libsExamplePath('data-table') },
+  { key: 'searchBox', path: libsExamplePath('search-box') },
+  { key: 'emptyStates', path: libsExamplePath('empty-states') },
+  { key: 'confirmDelete', path: libsExamplePath('confirm-delete-dialog') },
+  { key: 'tabs', path: libsExamplePath('tabs') },
+] as const;

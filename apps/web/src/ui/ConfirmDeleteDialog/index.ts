@@ -1,0 +1,2 @@
+export { ConfirmDeleteDialog, type ConfirmDeleteDialogProps } from './ConfirmDeleteDialog.tsx';
+export { withQuestionMark } from './questionMark.ts';

@@ -1,0 +1,63 @@
+import { NavLink, ScrollArea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { NavNode } from '../../app/navigation/navTree.ts';
+
+interface SidebarProps {
+  nodes: readonly NavNode[];
+  /** Called after an entry was followed (the shell closes the mobile navbar). */
+  onNavigate?: () => void;
+}
+
+const isWithin = (pathname: string, path: string | undefined) =>
+  !!path && (pathname === path || pathname.startsWith(`${path}/`));
+
+const containsActive = (node: NavNode, pathname: string): boolean =>
+  node.children.some((child) => isWithin(pathname, child.path) || containsActive(child, pathname));
+
+/** The sidebar of the main layout: the tree built from route metadata (A42-A45), one NavLink per entry. */
+export function Sidebar({ nodes, onNavigate }: SidebarProps) {
+  return (
+    <ScrollArea type="scroll" scrollbarSize={5} px="xs" py="sm" h="100%">
+      {nodes.map((node) => (
+        <SidebarEntry key={node.id} node={node} onNavigate={onNavigate} />
+      ))}
+    </ScrollArea>
+  );
+}
+
+function SidebarEntry({ node, onNavigate }: { node: NavNode; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const Icon = node.icon;
+  const common = {
+    label: t(node.label),
+    leftSection: Icon ? <Icon size={node.level === 1 ? 18 : 16} stroke={1.6} /> : undefined,
+    'data-nav-id': node.id,
+    'data-nav-level': node.level,
+  };
+
+  if (node.children.length > 0) {
+    return (
+      <NavLink
+        {...common}
+        fw={node.level === 1 ? 600 : undefined}
+        defaultOpened={node.level === 1 || containsActive(node, pathname)}
+        childrenOffset={node.level === 1 ? 'xs' : 'md'}
+      >
+        {node.children.map((child) => (
+          <SidebarEntry key={child.id} node={child} onNavigate={onNavigate} />
+        ))}
+      </NavLink>
+    );
+  }
+  return (
+    <NavLink
+      {...common}
+      component={Link}
+      to={node.path ?? '#'}
+      active={isWithin(pathname, node.path)}
+      onClick={onNavigate}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { activeRouteTab } from './routeTabs.ts';
+export { type TabItem, Tabs, type TabsProps } from './Tabs.tsx';
