@@ -232,3 +232,62 @@ export const setExpiration = defineEndpoint({
     response: { 200: z.object({ data: companyUser }), 404: errorBody },
   },
 });
+
+export const companyRole = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  name: z.string(),
+  description: z.string(),
+  app: z.string().nullable(),
+  system: z.boolean(),
+  permissions: z.array(z.string()),
+});
+export type CompanyRole = z.infer<typeof companyRole>;
+
+const roleParams = z.object({ id, roleId: id });
+const roleName = z.string({ error: 'Required' }).trim().min(2, 'At least 2 characters').max(60, 'At most 60 characters');
+const permissionKeys = z.array(z.string().max(80)).max(1000);
+
+export const listRoles = defineEndpoint({
+  method: 'GET',
+  path: '/company/:id/role',
+  summary: 'Roles a company can give: the system roles and its own',
+  tags: ['company'],
+  access: anyOf('p_company_users_view'),
+  schemas: { params: companyParams, response: { 200: z.object({ data: z.array(companyRole) }), 404: errorBody } },
+});
+
+export const createRole = defineEndpoint({
+  method: 'POST',
+  path: '/company/:id/role',
+  summary: 'Create a company role; its permissions are completed with their dependencies',
+  tags: ['company'],
+  access: anyOf('p_company_users_assign_role'),
+  schemas: {
+    params: companyParams,
+    body: z.strictObject({ name: roleName, description: z.string().max(300).default(''), permissions: permissionKeys.default([]) }),
+    response: { 201: z.object({ data: companyRole }), 404: errorBody },
+  },
+});
+
+export const updateRole = defineEndpoint({
+  method: 'PUT',
+  path: '/company/:id/role/:roleId',
+  summary: 'Rename a company role or replace its permissions (system roles cannot change)',
+  tags: ['company'],
+  access: anyOf('p_company_users_assign_role'),
+  schemas: {
+    params: roleParams,
+    body: z.strictObject({ name: roleName.optional(), description: z.string().max(300).optional(), permissions: permissionKeys.optional() }),
+    response: { 200: z.object({ data: companyRole }), 404: errorBody },
+  },
+});
+
+export const deleteRole = defineEndpoint({
+  method: 'DELETE',
+  path: '/company/:id/role/:roleId',
+  summary: 'Delete a company role (its users lose it)',
+  tags: ['company'],
+  access: anyOf('p_company_users_assign_role'),
+  schemas: { params: roleParams, response: { 204: z.null(), 404: errorBody } },
+});

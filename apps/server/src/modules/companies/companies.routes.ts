@@ -11,6 +11,12 @@ import {
   updateCompany,
 } from './companies.service.ts';
 import {
+  createCompanyRole,
+  deleteCompanyRole,
+  listCompanyRoles,
+  updateCompanyRole,
+} from './company-roles.service.ts';
+import {
   assignCompanyUserRole,
   createCompanyUser,
   getCompanyUser,
@@ -65,4 +71,17 @@ export const companyRoutes = ({ config, database: { db } }: AppDeps) => [
   defineRoute(companies.setExpiration, async ({ ctx, params, body }) => ({
     data: await setCompanyUserExpiration(db, ctx, params.id, params.userId, body.expiresAt),
   })),
+  defineRoute(companies.listRoles, async ({ ctx, params }) => ({
+    data: await listCompanyRoles(db, ctx, params.id),
+  })),
+  defineRoute(companies.createRole, async ({ ctx, params, body, reply }) =>
+    reply.code(201).send({ data: await createCompanyRole(db, ctx, params.id, body) }),
+  ),
+  defineRoute(companies.updateRole, async ({ ctx, params, body }) => ({
+    data: await updateCompanyRole(db, ctx, params.id, params.roleId, body),
+  })),
+  defineRoute(companies.deleteRole, async ({ ctx, params, reply }) => {
+    await deleteCompanyRole(db, ctx, params.id, params.roleId);
+    return reply.code(204).send();
+  }),
 ];
