@@ -22,7 +22,8 @@ export function registerModuleRoutes(app: FastifyInstance, modules: ModuleDefini
           tags: [...endpoint.tags],
           ...(endpoint.access.kind !== 'public' && { security: [{ bearerAuth: [] }] }),
         },
-        preHandler: accessGuard(endpoint.access, deps),
+        // Before validation: an unauthorised caller learns nothing about the expected input.
+        preValidation: accessGuard(endpoint.access, deps),
         ...(options?.rateLimit && { config: { rateLimit: options.rateLimit } }),
         handler: async (request, reply) => {
           const result = await handler({
