@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminOnly, authenticated, defineEndpoint, publicAccess } from '../kernel/endpoint.ts';
+import { adminOnly, anyOf, authenticated, defineEndpoint, publicAccess } from '../kernel/endpoint.ts';
 import { errorBody } from '../kernel/errors.ts';
 import { emailSchema } from '../validation/email.ts';
 import { newPasswordSchema } from '../validation/password.ts';
@@ -37,6 +37,8 @@ export const sessionUser = z.object({
     companyId: z.number().int().nullable(),
     company: z.object({ id: z.number().int(), name: z.string(), type: z.enum(COMPANY_TYPES) }).nullable(),
   }),
+  /** Set when this session acts as a company owner on behalf of someone else (the secondary session). */
+  actorId: z.number().int().nullable().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
@@ -231,5 +233,17 @@ export const outbox = defineEndpoint({
       offset: z.string().optional(),
     }),
     response: { 200: z.object({ data: z.array(outboxMessage), totalRecords: z.number() }) },
+  },
+});
+
+export const loginAsCompanyOwner = defineEndpoint({
+  method: 'POST',
+  path: '/user/login-as-company-owner',
+  summary: 'Act as the owner of a company you manage (secondary session; R124)',
+  tags: ['auth'],
+  access: anyOf('p_company_update'),
+  schemas: {
+    body: z.strictObject({ companyId: z.coerce.number({ error: 'Must be a number' }).int().positive('Must be a positive number') }),
+    response: { 200: z.object({ data: tokenPair.extend({ user: sessionUser }) }), 404: errorBody },
   },
 });

@@ -20,7 +20,12 @@ export function accessGuard(access: Access, deps: Pick<AppDeps, 'jwt' | 'permiss
     if (!token) throw unauthorized();
     const claims = await deps.jwt.verify(token);
     if (!claims) throw unauthorized('Your session has expired, please sign in again', 'AUTH_TOKEN_INVALID');
-    const user = { id: Number(claims.sub), companyId: claims.companyId, isAdmin: claims.isAdmin };
+    const user = {
+      id: Number(claims.sub),
+      companyId: claims.companyId,
+      isAdmin: claims.isAdmin,
+      actorId: claims.actorId,
+    };
     request.ctx.user = user;
     request.ctx.permissions = await deps.permissionsOf(user);
     if (access.kind === 'admin' && !user.isAdmin) throw forbidden();

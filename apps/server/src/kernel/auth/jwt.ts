@@ -6,6 +6,8 @@ export interface AccessClaims {
   sub: string;
   companyId: number | null;
   isAdmin: boolean;
+  /** RFC 8693 actor: the user acting as `sub` (login as company owner). */
+  actorId?: number | null;
 }
 
 export interface JwtSettings {
@@ -16,12 +18,20 @@ export interface JwtSettings {
 }
 
 const ALGORITHM = 'HS256';
+const actorOf = (act: unknown) => {
+  const sub = typeof act === 'object' && act !== null ? Number((act as { sub?: unknown }).sub) : Number.NaN;
+  return Number.isInteger(sub) && sub > 0 ? sub : null;
+};
 
 export function createJwt(settings: JwtSettings) {
   const key = new TextEncoder().encode(settings.secret);
   return {
     sign: (claims: AccessClaims) =>
-      new SignJWT({ companyId: claims.companyId, isAdmin: claims.isAdmin })
+      new SignJWT({
+        companyId: claims.companyId,
+        isAdmin: claims.isAdmin,
+        ...(claims.actorId && { act: { sub: String(claims.actorId) } }),
+      })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(claims.sub)
         .setIssuer(settings.issuer)
@@ -42,6 +52,7 @@ export function createJwt(settings: JwtSettings) {
           sub: String(payload.sub),
           companyId: typeof payload.companyId === 'number' ? payload.companyId : null,
           isAdmin: payload.isAdmin === true,
+          actorId: actorOf(payload.act),
         };
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) return null;

@@ -8,6 +8,8 @@ export interface AuthUser {
   id: number;
   companyId: number | null;
   isAdmin: boolean;
+  /** Who is really acting, when this session acts as a company owner. */
+  actorId?: number | null;
 }
 
 /** What every handler and service learns about the caller; services take it first, never globals. */

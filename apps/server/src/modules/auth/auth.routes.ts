@@ -1,4 +1,5 @@
 import { auth } from '@atrium/contracts';
+import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../kernel/http/errors.ts';
 import { parseListQuery } from '../../kernel/http/list-query.ts';
 import { type AppDeps, defineRoute } from '../../kernel/module.ts';
@@ -9,14 +10,16 @@ import { listSessionLog } from './session-log.service.ts';
 
 type AuthLinks = ReturnType<typeof createAuthLinks>;
 
+const clientOf = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+});
+
 export const authRoutes = (service: AuthService, links: AuthLinks, { config, database }: AppDeps) => [
   defineRoute(
     auth.login,
     async ({ body, query, request }) => ({
-      data: await service.login(body.email, body.password, query.shortTerm === '1', {
-        ip: request.ip,
-        userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
-      }),
+      data: await service.login(body.email, body.password, query.shortTerm === '1', clientOf(request)),
     }),
     { rateLimit: { max: config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
   ),
@@ -49,6 +52,9 @@ export const authRoutes = (service: AuthService, links: AuthLinks, { config, dat
     async ({ body, reply }) => reply.code(201).send({ data: await links.signupCustomer(body) }),
     { rateLimit: { max: 10, timeWindow: '1 minute' } },
   ),
+  defineRoute(auth.loginAsCompanyOwner, async ({ ctx, body, request }) => ({
+    data: await service.actAsOwner(ctx, body.companyId, clientOf(request)),
+  })),
   defineRoute(auth.sessionLog, async ({ ctx, query }) => {
     const page = parseListQuery(query, { sortable: [] });
     return listSessionLog(database.db, ctx, page.limit, page.offset);
@@ -63,6 +69,6 @@ export const authRoutes = (service: AuthService, links: AuthLinks, { config, dat
   defineRoute(auth.me, async ({ ctx }) => {
     const user = ctx.user && (await sessionUserOf(database.db, ctx.user.id));
     if (!user) throw notFound('User');
-    return { data: user };
+    return { data: { ...user, actorId: ctx.user?.actorId ?? null } };
   }),
 ];

@@ -13,6 +13,8 @@ export const refreshTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     familyId: uuid('family_id').notNull(),
+    /** The user acting as `userId` in this family (secondary session), kept through rotation. */
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),

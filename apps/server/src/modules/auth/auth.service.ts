@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { auth } from '@atrium/contracts';
-import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { burnPasswordCheck, verifyPassword } from '../../kernel/auth/passwords.ts';
 import { hashToken, randomToken } from '../../kernel/auth/tokens.ts';
 import type { DbOrTx } from '../../kernel/db/client.ts';
-import { HttpError, unauthorized } from '../../kernel/http/errors.ts';
+import type { RequestContext } from '../../kernel/http/context.ts';
+import { HttpError, notFound, unauthorized } from '../../kernel/http/errors.ts';
 import type { AppDeps } from '../../kernel/module.ts';
+import { findVisibleCompany } from '../companies/companies.service.ts';
+import { roles, userRoles } from '../permissions/permissions.schema.ts';
+import { users } from '../users/users.schema.ts';
 import { findUserByEmail, sessionUserOf } from '../users/users.service.ts';
 import { refreshTokens, sessionLog } from './auth.schema.ts';
 
@@ -23,14 +27,27 @@ const invalidRefresh = () => unauthorized(auth.INVALID_REFRESH.msg, auth.INVALID
 export function createAuthService({ config, database, jwt }: AppDeps) {
   const { db } = database;
 
-  async function issueRefreshToken(userId: number, familyId: string, expiresAt: Date, tx: DbOrTx = db) {
+  async function issueRefreshToken(
+    userId: number,
+    familyId: string,
+    expiresAt: Date,
+    tx: DbOrTx = db,
+    actorUserId: number | null = null,
+  ) {
     const token = randomToken();
-    await tx.insert(refreshTokens).values({ userId, familyId, tokenHash: hashToken(token), expiresAt });
+    await tx
+      .insert(refreshTokens)
+      .values({ userId, familyId, tokenHash: hashToken(token), expiresAt, actorUserId });
     return token;
   }
 
-  const accessTokenFor = (user: auth.SessionUser) =>
-    jwt.sign({ sub: String(user.id), companyId: user.personalInfo.companyId, isAdmin: user.isAdmin });
+  const accessTokenFor = (user: auth.SessionUser, actorId: number | null = null) =>
+    jwt.sign({
+      sub: String(user.id),
+      companyId: user.personalInfo.companyId,
+      isAdmin: user.isAdmin,
+      actorId,
+    });
 
   return {
     async login(email: string, password: string, shortTerm: boolean, client: ClientInfo) {
@@ -99,12 +116,56 @@ export function createAuthService({ config, database, jwt }: AppDeps) {
         if (!user) return { kind: 'invalid' as const };
         await tx.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, row.id));
         // The family keeps its original expiry: rotation never extends a session past its lifetime.
-        const refreshToken = await issueRefreshToken(row.userId, row.familyId, row.expiresAt, tx);
-        return { kind: 'rotated' as const, user, refreshToken };
+        const refreshToken = await issueRefreshToken(
+          row.userId,
+          row.familyId,
+          row.expiresAt,
+          tx,
+          row.actorUserId,
+        );
+        return { kind: 'rotated' as const, user, refreshToken, actorId: row.actorUserId };
       });
       if (outcome.kind === 'reused') log.warn(outcome, 'refresh token reused: session family revoked');
       if (outcome.kind !== 'rotated') throw invalidRefresh();
-      return { token: await accessTokenFor(outcome.user), refreshToken: outcome.refreshToken };
+      return {
+        token: await accessTokenFor(outcome.user, outcome.actorId),
+        refreshToken: outcome.refreshToken,
+      };
+    },
+
+    /**
+     * A secondary session as the owner of a company the caller manages (R124): the access token carries the
+     * caller as RFC 8693 actor, the refresh family remembers it, and the session log names both.
+     */
+    async actAsOwner(ctx: RequestContext, companyId: number, client: ClientInfo) {
+      const caller = ctx.user;
+      if (!caller) throw unauthorized();
+      const company = await findVisibleCompany(db, ctx, companyId);
+      if (!caller.isAdmin && company.id === caller.companyId) {
+        throw new HttpError(400, 'You already belong to this company', 'AUTH_OWN_COMPANY');
+      }
+      const [owner] = await db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .innerJoin(userRoles, eq(userRoles.userId, users.id))
+        .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.key, 'company_owner')))
+        .where(and(eq(users.companyId, company.id), eq(users.status, 'active')))
+        .orderBy(asc(users.id))
+        .limit(1);
+      const user = owner && (await sessionUserOf(db, owner.id));
+      if (!owner || !user) throw notFound('Company owner');
+      const actorId = caller.actorId ?? caller.id;
+      const expiresAt = new Date(Date.now() + SHORT_TERM_SECONDS * 1000);
+      const refreshToken = await issueRefreshToken(owner.id, randomUUID(), expiresAt, db, actorId);
+      await db.insert(sessionLog).values({
+        email: owner.email,
+        userId: owner.id,
+        success: true,
+        reason: `acting as owner, by user ${actorId}`,
+        ip: client.ip,
+        userAgent: client.userAgent,
+      });
+      return { token: await accessTokenFor(user, actorId), refreshToken, user: { ...user, actorId } };
     },
 
     /** Ends the session the refresh token belongs to, if it is the caller's. */

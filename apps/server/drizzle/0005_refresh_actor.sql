@@ -1,0 +1,2 @@
+ALTER TABLE "refresh_tokens" ADD COLUMN "actor_user_id" integer;--> statement-breakpoint
+ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
