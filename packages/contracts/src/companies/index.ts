@@ -291,3 +291,4 @@ export const deleteRole = defineEndpoint({
   access: anyOf('p_company_users_assign_role'),
   schemas: { params: roleParams, response: { 204: z.null(), 404: errorBody } },
 });
+export * from './requests.ts';

@@ -10,6 +10,7 @@ import {
   toCompany,
   updateCompany,
 } from './companies.service.ts';
+import { getRequest, listRequests, moveRequest, sendRequest } from './company-requests.service.ts';
 import {
   createCompanyRole,
   deleteCompanyRole,
@@ -84,4 +85,23 @@ export const companyRoutes = ({ config, database: { db } }: AppDeps) => [
     await deleteCompanyRole(db, ctx, params.id, params.roleId);
     return reply.code(204).send();
   }),
+  defineRoute(companies.requestTypes, async () => ({ data: [...companies.REQUEST_TYPES] })),
+  defineRoute(companies.listRequests, async ({ ctx, params, query }) =>
+    listRequests(db, ctx, params.id, query, parseListQuery(query, { sortable: [] })),
+  ),
+  defineRoute(companies.sendRequest, async ({ ctx, params, body, reply }) =>
+    reply.code(201).send({ data: await sendRequest(db, config, ctx, params.id, body) }),
+  ),
+  defineRoute(companies.getRequest, async ({ ctx, params }) => ({
+    data: await getRequest(db, ctx, params.id, params.requestId),
+  })),
+  defineRoute(companies.engageRequest, async ({ ctx, params, body }) => ({
+    data: await moveRequest(db, ctx, params.id, body.requestId, 'engage'),
+  })),
+  defineRoute(companies.cancelRequest, async ({ ctx, params }) => ({
+    data: await moveRequest(db, ctx, params.id, params.requestId, 'cancel'),
+  })),
+  defineRoute(companies.disengageRequest, async ({ ctx, params }) => ({
+    data: await moveRequest(db, ctx, params.id, params.requestId, 'disengage'),
+  })),
 ];

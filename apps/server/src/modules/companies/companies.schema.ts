@@ -1,4 +1,4 @@
-import type { auth } from '@atrium/contracts';
+import type { auth, companies as contract } from '@atrium/contracts';
 import { type AnyPgColumn, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const companies = pgTable(
@@ -16,4 +16,28 @@ export const companies = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('companies_parent_idx').on(t.parentCompanyId), index('companies_name_idx').on(t.name)],
+);
+
+/** Service requests between a company and a provider (spec §4 company requests, R12). */
+export const companyRequests = pgTable(
+  'company_requests',
+  {
+    id: serial('id').primaryKey(),
+    senderCompanyId: integer('sender_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    destinationType: text('destination_type').$type<auth.CompanyType>().notNull(),
+    destinationEmail: text('destination_email').notNull(),
+    destinationCompanyId: integer('destination_company_id').references(() => companies.id, {
+      onDelete: 'cascade',
+    }),
+    type: text('type').$type<contract.ServiceRequest['type']>().notNull(),
+    status: text('status').$type<contract.RequestStatus>().notNull().default('sent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('company_requests_sender_idx').on(t.senderCompanyId),
+    index('company_requests_destination_idx').on(t.destinationCompanyId, t.status),
+  ],
 );

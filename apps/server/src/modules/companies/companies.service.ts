@@ -21,7 +21,7 @@ const userOf = (ctx: RequestContext) => {
 
 /**
  * Companies the caller may see and manage: all for admins, else their own, the ones it manages and the
- * ones those manage (an integrator sees its customers' providers).
+ * ones those manage (an integrator sees its customers' providers), and the customers it serves.
  */
 export function visibleCompanies(ctx: RequestContext): SQL | undefined {
   const user = userOf(ctx);
@@ -31,6 +31,8 @@ export function visibleCompanies(ctx: RequestContext): SQL | undefined {
   return or(
     eq(companies.id, own),
     sql`${companies.parentCompanyId} in (select c.id from companies c where c.id = ${own} or c.parent_company_id = ${own})`,
+    // A provider sees the customers whose service request it handles (R12).
+    sql`${companies.id} in (select r.sender_company_id from company_requests r where r.destination_company_id = ${own} and r.status = 'handled')`,
   );
 }
 
