@@ -49,7 +49,7 @@ describe('[AUTH][SIGN-UP]', () => {
     await notVerified.waitFor();
     expect(await notVerified.textContent()).toContain('Please verify your email address first');
     await notVerified.getByRole('button', { name: 'Resend the verification email' }).waitFor();
-    expect(await storedKeys(page)).not.toContain('atrium.accessToken.v1');
+    expect((await storedKeys(page)).some((key) => key.includes('Token'))).toBe(false);
 
     // The emailed link, read from the dev outbox.
     const link = await mailedLink(token, email, '/core/auth/verify-account/');

@@ -243,7 +243,9 @@ export const loginAsCompanyOwner = defineEndpoint({
   tags: ['auth'],
   access: anyOf('p_company_update'),
   schemas: {
-    body: z.strictObject({ companyId: z.coerce.number({ error: 'Must be a number' }).int().positive('Must be a positive number') }),
+    body: z.strictObject({
+      companyId: z.coerce.number({ error: 'Must be a number' }).int().positive('Must be a positive number'),
+    }),
     response: { 200: z.object({ data: tokenPair.extend({ user: sessionUser }) }), 404: errorBody },
   },
 });

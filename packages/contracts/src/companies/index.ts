@@ -245,7 +245,11 @@ export const companyRole = z.object({
 export type CompanyRole = z.infer<typeof companyRole>;
 
 const roleParams = z.object({ id, roleId: id });
-const roleName = z.string({ error: 'Required' }).trim().min(2, 'At least 2 characters').max(60, 'At most 60 characters');
+const roleName = z
+  .string({ error: 'Required' })
+  .trim()
+  .min(2, 'At least 2 characters')
+  .max(60, 'At most 60 characters');
 const permissionKeys = z.array(z.string().max(80)).max(1000);
 
 export const listRoles = defineEndpoint({
@@ -254,7 +258,10 @@ export const listRoles = defineEndpoint({
   summary: 'Roles a company can give: the system roles and its own',
   tags: ['company'],
   access: anyOf('p_company_users_view'),
-  schemas: { params: companyParams, response: { 200: z.object({ data: z.array(companyRole) }), 404: errorBody } },
+  schemas: {
+    params: companyParams,
+    response: { 200: z.object({ data: z.array(companyRole) }), 404: errorBody },
+  },
 });
 
 export const createRole = defineEndpoint({
@@ -265,7 +272,11 @@ export const createRole = defineEndpoint({
   access: anyOf('p_company_users_assign_role'),
   schemas: {
     params: companyParams,
-    body: z.strictObject({ name: roleName, description: z.string().max(300).default(''), permissions: permissionKeys.default([]) }),
+    body: z.strictObject({
+      name: roleName,
+      description: z.string().max(300).default(''),
+      permissions: permissionKeys.default([]),
+    }),
     response: { 201: z.object({ data: companyRole }), 404: errorBody },
   },
 });
@@ -278,7 +289,11 @@ export const updateRole = defineEndpoint({
   access: anyOf('p_company_users_assign_role'),
   schemas: {
     params: roleParams,
-    body: z.strictObject({ name: roleName.optional(), description: z.string().max(300).optional(), permissions: permissionKeys.optional() }),
+    body: z.strictObject({
+      name: roleName.optional(),
+      description: z.string().max(300).optional(),
+      permissions: permissionKeys.optional(),
+    }),
     response: { 200: z.object({ data: companyRole }), 404: errorBody },
   },
 });

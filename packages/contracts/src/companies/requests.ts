@@ -34,7 +34,10 @@ export const serviceRequest = z.object({
 });
 export type ServiceRequest = z.infer<typeof serviceRequest>;
 
-const id = z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').positive('Must be a positive number');
+const id = z.coerce
+  .number({ error: 'Must be a number' })
+  .int('Must be a whole number')
+  .positive('Must be a positive number');
 const companyParams = z.object({ id });
 const requestParams = z.object({ id, requestId: id });
 const one = { 200: z.object({ data: serviceRequest }), 404: errorBody, 409: errorBody };

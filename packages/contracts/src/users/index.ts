@@ -5,7 +5,10 @@ import { errorBody } from '../kernel/errors.ts';
 import { newPasswordSchema } from '../validation/password.ts';
 import { preferenceKeySchema } from '../validation/table.ts';
 
-const id = z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').positive('Must be a positive number');
+const id = z.coerce
+  .number({ error: 'Must be a number' })
+  .int('Must be a whole number')
+  .positive('Must be a positive number');
 const userParams = z.object({ id });
 const personName = z.string({ error: 'Required' }).trim().min(1, 'Required').max(60, 'At most 60 characters');
 
