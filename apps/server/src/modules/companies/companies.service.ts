@@ -1,6 +1,7 @@
-import { type auth, companies as contract, type ListQuery } from '@atrium/contracts';
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type auth, companies as contract, type ListQuery, type SortTerm } from '@atrium/contracts';
+import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../kernel/db/client.ts';
+import { containsPattern, orderByTerms } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { forbidden, notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { companies } from './companies.schema.ts';
@@ -67,7 +68,7 @@ export async function listCompanies(
   page: ListQuery,
 ) {
   const user = userOf(ctx);
-  const name = filters.nameFilter?.trim();
+  const name = containsPattern(filters.nameFilter);
   let related: SQL | undefined;
   if (filters.customerId !== undefined) {
     await findVisibleCompany(db, ctx, filters.customerId);
@@ -79,8 +80,7 @@ export async function listCompanies(
     visibleCompanies(ctx),
     related,
     filters.type ? eq(companies.type, filters.type) : undefined,
-    // Spec §7: a name filter of one character is not applied.
-    name && name.length > 1 ? ilike(companies.name, `%${name.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+    name ? ilike(companies.name, name) : undefined,
   );
   const columns = {
     id: companies.id,
@@ -88,9 +88,7 @@ export async function listCompanies(
     type: companies.type,
     createdAt: companies.createdAt,
   };
-  const order = page.sort.map((s) =>
-    (s.direction === 'desc' ? desc : asc)(columns[s.field as keyof typeof columns]),
-  );
+  const order = orderByTerms(page.sort as SortTerm<keyof typeof columns>[], columns);
   const rows = await db
     .select()
     .from(companies)

@@ -1,9 +1,10 @@
-import type { companies as contract, ListQuery } from '@atrium/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { companies as contract, ListQuery, SortTerm } from '@atrium/contracts';
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { hashPassword } from '../../kernel/auth/passwords.ts';
 import { randomToken } from '../../kernel/auth/tokens.ts';
 import type { Config } from '../../kernel/config.ts';
 import type { DbOrTx } from '../../kernel/db/client.ts';
+import { containsPattern, orderByTerms } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { forbidden, notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { sendLink } from '../auth/auth-links.service.ts';
@@ -55,8 +56,7 @@ export async function listCompanyUsers(
   page: ListQuery,
 ) {
   await findVisibleCompany(db, ctx, companyId);
-  const term = nameFilter?.trim();
-  const pattern = term && term.length > 1 ? `%${term.replace(/[%_\\]/g, '\\$&')}%` : undefined;
+  const pattern = containsPattern(nameFilter);
   const where = and(
     eq(users.companyId, companyId),
     pattern
@@ -70,9 +70,7 @@ export async function listCompanyUsers(
     lastName: users.lastName,
     createdAt: users.createdAt,
   };
-  const order = page.sort.map((s) =>
-    (s.direction === 'desc' ? desc : asc)(columns[s.field as keyof typeof columns]),
-  );
+  const order = orderByTerms(page.sort as SortTerm<keyof typeof columns>[], columns);
   const rows = await db
     .select()
     .from(users)
