@@ -6,4 +6,10 @@ import { usersModule } from '../modules/users/index.ts';
 import type { WebModule } from './module.ts';
 
 /** The registry: one line per module. */
-export const modules: readonly WebModule[] = [authModule, usersModule, systemModule, libsExamplesModule, devModule];
+export const modules: readonly WebModule[] = [
+  authModule,
+  usersModule,
+  systemModule,
+  libsExamplesModule,
+  devModule,
+];
