@@ -42,6 +42,10 @@ export const sessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
+export const tfaCode = z.string().regex(/^\d{6}$/, 'Enter the 6-digit code');
+export const TFA_REQUIRED = { msg: 'Enter the code from your authenticator app', code: 'AUTH_TFA_REQUIRED' };
+export const TFA_INVALID = { msg: 'That code is not valid', code: 'AUTH_TFA_INVALID' };
+
 export const tokenPair = z.object({ token: z.string(), refreshToken: z.string() });
 export type TokenPair = z.infer<typeof tokenPair>;
 
@@ -62,6 +66,8 @@ export const login = defineEndpoint({
     body: z.object({
       email: emailSchema,
       password: z.string({ error: 'Required' }).min(1, 'Required').max(256),
+      /** The 6-digit code of an authenticator app, when two-factor sign-in is on. */
+      code: tfaCode.optional(),
     }),
     response: { 200: z.object({ data: tokenPair.extend({ user: sessionUser }) }), 400: errorBody },
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_TYPES, COMPANY_TYPES } from '../auth/index.ts';
+import { ADMIN_TYPES, COMPANY_TYPES, tfaCode } from '../auth/index.ts';
 import { authenticated, defineEndpoint } from '../kernel/endpoint.ts';
 import { errorBody } from '../kernel/errors.ts';
 import { newPasswordSchema } from '../validation/password.ts';
@@ -122,4 +122,26 @@ export const deleteParameter = defineEndpoint({
   tags: ['user'],
   access: authenticated,
   schemas: { params: z.object({ key: parameterKey }), response: { 204: z.null(), 404: errorBody } },
+});
+
+export const tfaSwitch = defineEndpoint({
+  method: 'PATCH',
+  path: '/user/tfa-switch',
+  summary:
+    'Two-factor sign-in: enable without a code to get a new secret (otpauth URL + QR), enable with a code to confirm, disable with a code',
+  tags: ['user'],
+  access: authenticated,
+  schemas: {
+    body: z.strictObject({ enable: z.boolean({ error: 'Required' }), code: tfaCode.optional() }),
+    response: {
+      200: z.object({
+        data: z.object({
+          enabled: z.boolean(),
+          otpauthUrl: z.string().optional(),
+          qrDataUrl: z.string().optional(),
+        }),
+      }),
+      400: errorBody,
+    },
+  },
 });

@@ -19,7 +19,13 @@ export const authRoutes = (service: AuthService, links: AuthLinks, { config, dat
   defineRoute(
     auth.login,
     async ({ body, query, request }) => ({
-      data: await service.login(body.email, body.password, query.shortTerm === '1', clientOf(request)),
+      data: await service.login(
+        body.email,
+        body.password,
+        body.code,
+        query.shortTerm === '1',
+        clientOf(request),
+      ),
     }),
     { rateLimit: { max: config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
   ),

@@ -10,6 +10,7 @@ import { HttpError, notFound, unauthorized } from '../../kernel/http/errors.ts';
 import type { AppDeps } from '../../kernel/module.ts';
 import { findVisibleCompany } from '../companies/companies.service.ts';
 import { roles, userRoles } from '../permissions/permissions.schema.ts';
+import { createTfa } from '../users/tfa.service.ts';
 import { users } from '../users/users.schema.ts';
 import { findUserByEmail, sessionUserOf } from '../users/users.service.ts';
 import { refreshTokens, sessionLog } from './auth.schema.ts';
@@ -26,6 +27,7 @@ const invalidRefresh = () => unauthorized(auth.INVALID_REFRESH.msg, auth.INVALID
 
 export function createAuthService({ config, database, jwt }: AppDeps) {
   const { db } = database;
+  const tfa = createTfa(config);
 
   async function issueRefreshToken(
     userId: number,
@@ -50,7 +52,13 @@ export function createAuthService({ config, database, jwt }: AppDeps) {
     });
 
   return {
-    async login(email: string, password: string, shortTerm: boolean, client: ClientInfo) {
+    async login(
+      email: string,
+      password: string,
+      code: string | undefined,
+      shortTerm: boolean,
+      client: ClientInfo,
+    ) {
       const attempt = (userId: number | null, success: boolean, reason: string | null) =>
         db
           .insert(sessionLog)
@@ -89,6 +97,13 @@ export function createAuthService({ config, database, jwt }: AppDeps) {
       if (!row.emailVerifiedAt) {
         await attempt(row.id, false, 'not verified');
         throw new HttpError(400, auth.NOT_VERIFIED.msg, auth.NOT_VERIFIED.code);
+      }
+      try {
+        await tfa.checkSignIn(row, code);
+      } catch (error) {
+        // Being asked for the code is not a failure; a wrong code counts towards the lock.
+        if (code) await attempt(row.id, false, 'wrong two-factor code');
+        throw error;
       }
       await attempt(row.id, true, null);
       const lifetimeMs = shortTerm ? SHORT_TERM_SECONDS * 1000 : config.REFRESH_TOKEN_TTL_DAYS * 86_400_000;

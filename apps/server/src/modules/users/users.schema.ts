@@ -28,6 +28,9 @@ export const users = pgTable(
     status: text('status').$type<'active' | 'disabled'>().notNull().default('active'),
     /** Null until the owner of the address confirms it; unverified users cannot sign in. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** TOTP secret, AES-GCM sealed (kernel/auth/secrets.ts); set while pending and once enabled. */
+    tfaSecret: text('tfa_secret'),
+    tfaEnabled: boolean('tfa_enabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
