@@ -13,8 +13,16 @@ const invalidCode = () => new HttpError(400, auth.TFA_INVALID.msg, auth.TFA_INVA
 export function createTfa(config: Config) {
   const sealer = createSealer(config.JWT_SECRET, 'tfa-secret');
   // One step either side absorbs phone clocks that drift by up to 30 s.
-  const check = async (sealed: string | null, code: string) =>
-    sealed !== null && (await verify({ secret: sealer.open(sealed), token: code, epochTolerance: 30 })).valid;
+  const check = async (sealed: string | null, code: string) => {
+    if (sealed === null) return false;
+    let secret: string;
+    try {
+      secret = sealer.open(sealed);
+    } catch {
+      return false; // sealed under another JWT_SECRET: the user must enrol again
+    }
+    return (await verify({ secret, token: code, epochTolerance: 30 })).valid;
+  };
 
   return {
     /** Whether a sign-in may go on: users without two-factor pass; others need a valid current code. */
