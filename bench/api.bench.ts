@@ -4,7 +4,7 @@
  *
  *   npm run bench                                   (embedded PGlite)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench   (PostgreSQL)
- *   BENCH_SECONDS=5 BENCH_CONNECTIONS=10 by default
+ *   BENCH_SECONDS=5 BENCH_CONNECTIONS=10 BENCH_ROUNDS=3 by default
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,11 +29,30 @@ async function listen(app: FastifyInstance) {
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
 
-async function measure(url: string, headers: Record<string, string> = {}) {
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function once(url: string, headers: Record<string, string>) {
   const result = await autocannon({ url, connections, duration: seconds, headers });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/** Baseline and candidate alternate round by round, so background load falls on both alike; medians reported. */
+async function compare(baseUrl: string, oursUrl: string, headers: Record<string, string> = {}) {
+  const base: Awaited<ReturnType<typeof once>>[] = [];
+  const ours: Awaited<ReturnType<typeof once>>[] = [];
+  for (let round = 0; round < rounds; round++) {
+    base.push(await once(baseUrl, {}));
+    ours.push(await once(oursUrl, headers));
+  }
+  const summary = (runs: typeof base) => ({
+    rps: Math.round(median(runs.map((r) => r.rps))),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+  });
+  return [summary(base), summary(ours)] as const;
 }
 
 async function main() {
@@ -67,20 +86,15 @@ async function main() {
   const bearer = { authorization: `Bearer ${data.token}` };
 
   const rows = [
+    ['GET /health (select 1)', ...(await compare(`${baselineUrl}/health`, `${atriumUrl}/api/health`))],
     [
-      'GET /health (select 1)',
-      await measure(`${baselineUrl}/health`),
-      await measure(`${atriumUrl}/api/health`),
-    ],
-    [
-      'GET /user/me (user + company query)',
-      await measure(`${baselineUrl}/me`),
-      await measure(`${atriumUrl}/api/user/me`, bearer),
+      'GET /user/me (user, company, permissions)',
+      ...(await compare(`${baselineUrl}/me`, `${atriumUrl}/api/user/me`, bearer)),
     ],
   ] as const;
 
   const lines = [
-    `API benchmark, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${connections} connections, ${seconds} s per case, ${database.driver === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}`,
+    `API benchmark, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${connections} connections, median of ${rounds} alternating rounds of ${seconds} s, ${database.driver === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}`,
     '',
     '| case | bare Fastify req/s | Atrium req/s | ratio | bare p50 / p99 ms | Atrium p50 / p99 ms |',
     '|---|---|---|---|---|---|',
