@@ -1,6 +1,8 @@
 import { authModule } from '../modules/auth/index.ts';
+import { companiesModule } from '../modules/companies/index.ts';
 import { devModule } from '../modules/dev/index.ts';
 import { libsExamplesModule } from '../modules/libs-examples/index.ts';
+import { permissionsModule } from '../modules/permissions/index.ts';
 import { systemModule } from '../modules/system/index.ts';
 import { usersModule } from '../modules/users/index.ts';
 import type { WebModule } from './module.ts';
@@ -9,6 +11,8 @@ import type { WebModule } from './module.ts';
 export const modules: readonly WebModule[] = [
   authModule,
   usersModule,
+  companiesModule,
+  permissionsModule,
   systemModule,
   libsExamplesModule,
   devModule,

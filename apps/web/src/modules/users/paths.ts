@@ -1,2 +1,4 @@
 export const MY_PROFILE_PATH = '/core/users/profile';
 export const profilePath = (userId: number | string) => `${MY_PROFILE_PATH}/${userId}`;
+export const profileEditPath = (userId: number | string) => `${profilePath(userId)}/edit`;
+export const ACCESS_LOG_PATH = '/core/users/access-log';

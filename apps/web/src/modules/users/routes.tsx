@@ -1,9 +1,11 @@
-import { IconUserCircle } from '@tabler/icons-react';
+import { IconHistory, IconUserCircle } from '@tabler/icons-react';
 import { replace } from 'react-router';
 import { ensureSession } from '../../app/guard.ts';
 import type { AppRoute } from '../../app/module.ts';
+import { AccessLogPage } from './pages/AccessLogPage.tsx';
+import { EditProfilePage } from './pages/EditProfilePage.tsx';
 import { ProfilePage } from './pages/ProfilePage.tsx';
-import { MY_PROFILE_PATH, profilePath } from './paths.ts';
+import { ACCESS_LOG_PATH, MY_PROFILE_PATH, profilePath } from './paths.ts';
 
 /** The sidebar's "My profile" entry leads to the signed-in user's own profile. */
 async function myProfileLoader() {
@@ -29,5 +31,17 @@ export const usersMainRoutes: AppRoute[] = [
     path: 'core/users/profile/:userId',
     element: <ProfilePage />,
     handle: { label: 'users:profile.title', mobile: true },
+  },
+  {
+    path: 'core/users/profile/:userId/edit',
+    element: <EditProfilePage />,
+    handle: { label: 'users:edit.title', mobile: true },
+  },
+  {
+    // GET /session-log answers every signed-in user (their own attempts at least).
+    id: 'users-access-log',
+    path: ACCESS_LOG_PATH.slice(1),
+    element: <AccessLogPage />,
+    handle: { label: 'users:accessLog.title', icon: IconHistory, container: 'settings', order: 5 },
   },
 ];

@@ -12,7 +12,8 @@ import { ResendActivation } from '../components/ResendActivation.tsx';
 import { authErrorText, isNotVerified, isSignUpEnabled } from '../links.ts';
 import { FORGOT_PASSWORD_PATH, SIGN_UP_PATH, type SignInState } from '../paths.ts';
 
-type Field = keyof SignInBody;
+// The two-factor code step is not on this page yet (the web has no two-factor enrolment either).
+type Field = Exclude<keyof SignInBody, 'code'>;
 const FIELDS: readonly Field[] = ['email', 'password'];
 
 /**

@@ -1,59 +1,115 @@
-import type { auth } from '@atrium/contracts';
-import { Avatar, Badge, Card, DataList, Group, Stack, Text, Title } from '@mantine/core';
+import type { users } from '@atrium/contracts';
+import { Anchor, Avatar, Badge, Card, DataList, Group, Stack, Text, Title } from '@mantine/core';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fullName } from '../../../lib/session.ts';
+import { Link } from 'react-router';
+import { companyProfilePath } from '../../companies/paths.ts';
 
-interface ProfileCardProps {
-  user: auth.SessionUser;
+/** What the header of a profile shows; known from the stored user before the profile arrives. */
+export interface ProfileIdentity {
+  firstName: string;
+  lastName: string;
+  email: string;
+  adminType: users.Profile['adminType'];
 }
 
-const initials = (user: auth.SessionUser) =>
-  `${user.personalInfo.firstName.charAt(0)}${user.personalInfo.lastName.charAt(0)}`.toUpperCase();
+const initials = (who: ProfileIdentity) =>
+  `${who.firstName.charAt(0)}${who.lastName.charAt(0)}`.toUpperCase();
 
-/** Name, email, company and admin type of one user. */
-export function ProfileCard({ user }: ProfileCardProps) {
+/** Avatar, name, email and badges (admin type, email verified, status). */
+export function ProfileHeader({ who, profile }: { who: ProfileIdentity; profile?: users.Profile }) {
   const { t } = useTranslation('users');
-  const company = user.personalInfo.company;
   return (
     <Card withBorder padding="lg" radius="md">
-      <Group gap="md" mb="lg" wrap="nowrap">
+      <Group gap="md" wrap="nowrap">
         <Avatar size={64} radius="xl" color="indigo">
-          {initials(user)}
+          {initials(who)}
         </Avatar>
-        <Stack gap={4}>
+        <Stack gap={4} style={{ minWidth: 0 }}>
           <Title order={2} fz="h3" data-testid="profile-name">
-            {fullName(user)}
+            {`${who.firstName} ${who.lastName}`.trim()}
           </Title>
-          {user.adminType && (
-            <Badge variant="light" w="fit-content">
-              {t(`adminTypes.${user.adminType}`)}
-            </Badge>
-          )}
+          <Text c="dimmed" size="sm" dir="ltr" ta="start" truncate>
+            {who.email}
+          </Text>
+          <Group gap={6}>
+            {who.adminType && (
+              <Badge variant="light" w="fit-content">
+                {t(`adminTypes.${who.adminType}`)}
+              </Badge>
+            )}
+            {profile && (
+              <Badge variant="light" color={profile.emailVerified ? 'teal' : 'orange'} data-testid="verified">
+                {profile.emailVerified ? t('profile.verified') : t('profile.notVerified')}
+              </Badge>
+            )}
+            {profile?.status === 'disabled' && (
+              <Badge variant="light" color="gray">
+                {t('profile.disabled')}
+              </Badge>
+            )}
+          </Group>
         </Stack>
       </Group>
+    </Card>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+/** Company (a link when the viewer may open companies), company type, roles, admin type, member since. */
+export function ProfileDetails({ profile, companyLink }: { profile: users.Profile; companyLink: boolean }) {
+  const { t } = useTranslation('users');
+  const { company } = profile;
+  return (
+    <Card withBorder padding="lg" radius="md" data-testid="profile-details">
       <DataList withDivider labelWidth={160}>
-        <DataList.Item>
-          <DataList.ItemLabel>{t('profile.email')}</DataList.ItemLabel>
-          <DataList.ItemValue dir="ltr">{user.email}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t('profile.company')}</DataList.ItemLabel>
-          <DataList.ItemValue>{company?.name ?? t('profile.noCompany')}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t('profile.companyType')}</DataList.ItemLabel>
-          <DataList.ItemValue>{company ? t(`companyTypes.${company.type}`) : '—'}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t('profile.adminType')}</DataList.ItemLabel>
-          <DataList.ItemValue>
-            {user.adminType ? (
-              t(`adminTypes.${user.adminType}`)
+        <Row label={t('profile.email')}>
+          <span dir="ltr">{profile.email}</span>
+        </Row>
+        <Row label={t('profile.company')}>
+          {company ? (
+            companyLink ? (
+              <Anchor component={Link} to={companyProfilePath(company.id)}>
+                {company.name}
+              </Anchor>
             ) : (
-              <Text c="dimmed">{t('profile.notAdmin')}</Text>
-            )}
-          </DataList.ItemValue>
-        </DataList.Item>
+              company.name
+            )
+          ) : (
+            t('profile.noCompany')
+          )}
+        </Row>
+        <Row label={t('profile.companyType')}>{company ? t(`companyTypes.${company.type}`) : '—'}</Row>
+        <Row label={t('profile.roles')}>
+          {profile.roles.length === 0 ? (
+            <Text c="dimmed">{t('profile.noRoles')}</Text>
+          ) : (
+            <Group gap={6} data-testid="profile-roles">
+              {profile.roles.map((role) => (
+                <Badge key={role.id} variant="light" tt="none">
+                  {role.name}
+                </Badge>
+              ))}
+            </Group>
+          )}
+        </Row>
+        <Row label={t('profile.adminType')}>
+          {profile.adminType ? (
+            t(`adminTypes.${profile.adminType}`)
+          ) : (
+            <Text c="dimmed">{t('profile.notAdmin')}</Text>
+          )}
+        </Row>
+        <Row label={t('profile.memberSince')}>{dayjs(profile.createdAt).format('DD/MM/YYYY')}</Row>
       </DataList>
     </Card>
   );

@@ -1,0 +1,12 @@
+import { defineModule } from '../../app/module.ts';
+import ar from './i18n/ar.json';
+import en from './i18n/en.json';
+import { permissionsMainRoutes } from './routes.tsx';
+
+/** Roles and their permissions (spec §2 core/permissions/list, §4 permission toggling). */
+export const permissionsModule = defineModule({
+  id: 'permissions',
+  family: 'core',
+  i18n: { en, ar },
+  routes: { main: permissionsMainRoutes },
+});
