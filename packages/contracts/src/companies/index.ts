@@ -192,17 +192,20 @@ export const getUser = defineEndpoint({
   schemas: { params: userParams, response: { 200: z.object({ data: companyUser }), 404: errorBody } },
 });
 
+/** Assigning and unassigning take the same input and answer the user with their roles. */
+const roleChange = {
+  params: userParams,
+  body: z.strictObject({ roleId: id }),
+  response: { 200: z.object({ data: companyUser }), 404: errorBody },
+};
+
 export const assignRole = defineEndpoint({
   method: 'PUT',
   path: '/company/:id/user/:userId/role',
   summary: 'Give a user a role',
   tags: ['company'],
   access: anyOf('p_company_users_assign_role'),
-  schemas: {
-    params: userParams,
-    body: z.strictObject({ roleId: id }),
-    response: { 200: z.object({ data: companyUser }), 404: errorBody },
-  },
+  schemas: roleChange,
 });
 
 export const unassignRole = defineEndpoint({
@@ -211,11 +214,7 @@ export const unassignRole = defineEndpoint({
   summary: 'Take a role away from a user',
   tags: ['company'],
   access: anyOf('p_company_users_assign_role'),
-  schemas: {
-    params: userParams,
-    body: z.strictObject({ roleId: id }),
-    response: { 200: z.object({ data: companyUser }), 404: errorBody },
-  },
+  schemas: roleChange,
 });
 
 export const setExpiration = defineEndpoint({
