@@ -45,7 +45,9 @@ describe('[SHELL]', () => {
     await nav.getByRole('link', { name: 'Item keys' }).click();
     await page.waitForURL((url) => url.pathname === '/core/development/item-keys');
     await page.getByRole('heading', { name: 'Item keys', level: 1 }).waitFor();
-    expect(await page.getByRole('cell', { name: '/core/users/profile/:userId', exact: true }).count()).toBe(1);
+    expect(await page.getByRole('cell', { name: '/core/users/profile/:userId', exact: true }).count()).toBe(
+      1,
+    );
     expect(await nav.getByRole('link', { name: 'Item keys' }).getAttribute('data-active')).toBe('true');
     await page.screenshot({ path: '/tmp/e2e-shell-item-keys.png' });
 
