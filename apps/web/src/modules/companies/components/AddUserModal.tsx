@@ -1,8 +1,8 @@
 import { companies } from '@atrium/contracts';
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrors } from '../../../lib/useFieldErrors.ts';
+import { useContractForm } from '../../../lib/useContractForm.ts';
 import { PasswordField } from '../../../ui/PasswordField/index.ts';
 import { useCreateCompanyUser, useRoles } from '../api.ts';
 
@@ -25,39 +25,25 @@ export function AddUserModal({ companyId, opened, onClose }: AddUserModalProps) 
   const { t } = useTranslation('companies');
   const roles = useRoles(companyId, opened);
   const create = useCreateCompanyUser(companyId);
-  const fields = useFieldErrors(FIELDS, 'companies');
-  const [values, setValues] = useState(EMPTY);
+  const { values, change, reset, parse, fields } = useContractForm(FIELDS, EMPTY, 'companies');
 
-  const change = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    fields.clear(field);
-  };
   const close = () => {
-    setValues(EMPTY);
-    fields.reset();
+    reset();
     create.reset();
     onClose();
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = companies.createUser.schemas.body.safeParse({
+    const body = parse(companies.createUser.schemas.body, {
       email: values.email,
       firstName: values.firstName,
       lastName: values.lastName,
       password: values.password === '' ? undefined : values.password,
       roleId: values.roleId === '' ? undefined : values.roleId,
     });
-    if (!parsed.success) {
-      fields.setFromIssues(
-        parsed.error.issues.map((issue) =>
-          values[issue.path[0] as Field]?.trim() === '' ? { ...issue, message: 'Required' } : issue,
-        ),
-      );
-      return;
-    }
-    fields.reset();
-    create.mutate(parsed.data, {
+    if (!body) return;
+    create.mutate(body, {
       onSuccess: close,
       onError: (error) => fields.setFromError(error),
     });

@@ -1,8 +1,8 @@
 import { companies } from '@atrium/contracts';
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrors } from '../../../lib/useFieldErrors.ts';
+import { useContractForm } from '../../../lib/useContractForm.ts';
 import { useCreateRole } from '../api.ts';
 
 const FIELDS = ['name', 'description'] as const;
@@ -21,32 +21,18 @@ interface CreateRoleModalProps {
 export function CreateRoleModal({ companyId, opened, onClose, onCreated }: CreateRoleModalProps) {
   const { t } = useTranslation('companies');
   const create = useCreateRole(companyId);
-  const fields = useFieldErrors(FIELDS, 'companies');
-  const [values, setValues] = useState(EMPTY);
+  const { values, change, reset, parse, fields } = useContractForm(FIELDS, EMPTY, 'companies');
 
-  const change = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    fields.clear(field);
-  };
   const close = () => {
-    setValues(EMPTY);
-    fields.reset();
+    reset();
     onClose();
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = companies.createRole.schemas.body.safeParse({ ...values, permissions: [] });
-    if (!parsed.success) {
-      fields.setFromIssues(
-        parsed.error.issues.map((issue) =>
-          values[issue.path[0] as Field]?.trim() === '' ? { ...issue, message: 'Required' } : issue,
-        ),
-      );
-      return;
-    }
-    fields.reset();
-    create.mutate(parsed.data, {
+    const body = parse(companies.createRole.schemas.body, { ...values, permissions: [] });
+    if (!body) return;
+    create.mutate(body, {
       onSuccess: ({ data }) => {
         close();
         onCreated?.(data);

@@ -2,17 +2,16 @@ import { companies } from '@atrium/contracts';
 import { Alert, Button, Card, Group, Loader, Select, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { describeError } from '../../../lib/errors.ts';
-import { useFieldErrors } from '../../../lib/useFieldErrors.ts';
+import { useContractForm } from '../../../lib/useContractForm.ts';
 import { relatedTypesQuery, useCreateCompany } from '../api.ts';
 import { BackLink, PageHeader } from '../components/PageHeader.tsx';
 import { COMPANIES_LIST_PATH, companyProfilePath } from '../paths.ts';
 
 const FIELDS = ['name', 'email', 'type'] as const;
-type Field = (typeof FIELDS)[number];
 
 /**
  * /core/companies/create: name, email and type. The type choices come from GET /company/relatedTypes
@@ -24,32 +23,21 @@ export function CreateCompanyPage() {
   const navigate = useNavigate();
   const types = useQuery(relatedTypesQuery);
   const create = useCreateCompany();
-  const fields = useFieldErrors(FIELDS, 'companies');
-  const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', type: '' });
-
-  const change = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    fields.clear(field);
-  };
+  const { values, change, parse, fields } = useContractForm(
+    FIELDS,
+    { name: '', email: '', type: '' },
+    'companies',
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = companies.create.schemas.body.safeParse({
-      ...values,
-      type: values.type === '' ? undefined : values.type,
-    });
-    if (!parsed.success) {
-      fields.setFromIssues(
-        parsed.error.issues.map((issue) =>
-          issue.path[0] !== 'type' && values[issue.path[0] as Field]?.trim() === ''
-            ? { ...issue, message: 'Required' }
-            : issue,
-        ),
-      );
-      return;
-    }
-    fields.reset();
-    create.mutate(parsed.data, {
+    const body = parse(
+      companies.create.schemas.body,
+      { ...values, type: values.type === '' ? undefined : values.type },
+      ['type'],
+    );
+    if (!body) return;
+    create.mutate(body, {
       onSuccess: ({ data }) => navigate(companyProfilePath(data.id), { replace: true }),
       onError: (error) => fields.setFromError(error),
     });

@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
 import { describeError } from '../../../lib/errors.ts';
 import { useSessionUser } from '../../../lib/session.ts';
-import { useFieldErrors } from '../../../lib/useFieldErrors.ts';
+import { useContractForm } from '../../../lib/useContractForm.ts';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { useCan } from '../access.ts';
 import { useCompany, useSetContract, useUpdateCompany } from '../api.ts';
@@ -16,7 +16,6 @@ import { BackLink, PageHeader } from '../components/PageHeader.tsx';
 import { companyProfilePath } from '../paths.ts';
 
 const FIELDS = ['name', 'email'] as const;
-type Field = (typeof FIELDS)[number];
 
 export const companyIdOf = (raw: string | undefined): number => {
   const id = Number(raw);
@@ -90,27 +89,17 @@ function DetailsForm({ company }: { company: companies.Company }) {
   const { t } = useTranslation('companies');
   const navigate = useNavigate();
   const update = useUpdateCompany(company.id);
-  const fields = useFieldErrors(FIELDS, 'companies');
-  const [values, setValues] = useState<Record<Field, string>>({ name: company.name, email: company.email });
-
-  const change = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    fields.clear(field);
-  };
+  const { values, change, parse, fields } = useContractForm(
+    FIELDS,
+    { name: company.name, email: company.email },
+    'companies',
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = companies.update.schemas.body.safeParse(values);
-    if (!parsed.success) {
-      fields.setFromIssues(
-        parsed.error.issues.map((issue) =>
-          values[issue.path[0] as Field]?.trim() === '' ? { ...issue, message: 'Required' } : issue,
-        ),
-      );
-      return;
-    }
-    fields.reset();
-    update.mutate(parsed.data, {
+    const body = parse(companies.update.schemas.body, values);
+    if (!body) return;
+    update.mutate(body, {
       onSuccess: () => navigate(companyProfilePath(company.id)),
       onError: (error) => fields.setFromError(error),
     });
