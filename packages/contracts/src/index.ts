@@ -5,6 +5,7 @@ export * from './kernel/errors.ts';
 export * from './kernel/list.ts';
 export * as meta from './meta/index.ts';
 export * as permissions from './permissions/index.ts';
+export * as places from './places/index.ts';
 export * as system from './system/index.ts';
 export * as users from './users/index.ts';
 export * from './validation/index.ts';
