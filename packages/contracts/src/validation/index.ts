@@ -7,6 +7,7 @@ export * from './messages.ts';
 export * from './network.ts';
 export * from './numbers.ts';
 export * from './password.ts';
+export * from './periods.ts';
 export * from './phone.ts';
 export * from './price.ts';
 export * from './search.ts';
