@@ -1,12 +1,14 @@
 import { newPasswordWithConfirmationSchema } from '@atrium/contracts';
 import { Button, PasswordInput, Stack } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrors } from '../../../lib/useFieldErrors.ts';
+import { useContractForm } from '../../../lib/useContractForm.ts';
+import type { useFieldErrors } from '../../../lib/useFieldErrors.ts';
 import { PasswordField } from '../../../ui/PasswordField/index.ts';
 
 const FIELDS = ['password', 'confirmPassword'] as const;
 type Field = (typeof FIELDS)[number];
+const EMPTY: Record<Field, string> = { password: '', confirmPassword: '' };
 export type PasswordFields = ReturnType<typeof useFieldErrors<Field>>;
 
 interface NewPasswordFormProps {
@@ -19,23 +21,12 @@ interface NewPasswordFormProps {
 /** A new password with the rule checklist, and its confirmation (reset and set password). */
 export function NewPasswordForm({ submitLabel, pending, onSubmit }: NewPasswordFormProps) {
   const { t } = useTranslation('auth');
-  const [values, setValues] = useState<Record<Field, string>>({ password: '', confirmPassword: '' });
-  const fields = useFieldErrors(FIELDS, 'auth');
-
-  const change = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    fields.clear(field);
-  };
+  const { values, change, parse, fields } = useContractForm(FIELDS, EMPTY, 'auth');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = newPasswordWithConfirmationSchema.safeParse(values);
-    if (!parsed.success) {
-      fields.setFromIssues(parsed.error.issues);
-      return;
-    }
-    fields.reset();
-    onSubmit(parsed.data.password, fields);
+    const body = parse(newPasswordWithConfirmationSchema, values);
+    if (body) onSubmit(body.password, fields);
   };
 
   return (

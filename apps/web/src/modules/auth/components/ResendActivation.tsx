@@ -1,9 +1,9 @@
 import { auth } from '@atrium/contracts';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrors } from '../../../lib/useFieldErrors.ts';
+import { useContractForm } from '../../../lib/useContractForm.ts';
 import { useResendActivation } from '../api.ts';
 import { authErrorText } from '../links.ts';
 
@@ -23,18 +23,12 @@ interface ResendActivationProps {
 export function ResendActivation({ email, label }: ResendActivationProps) {
   const { t } = useTranslation('auth');
   const resend = useResendActivation();
-  const [typed, setTyped] = useState('');
-  const fields = useFieldErrors(FIELDS, 'auth');
+  const { values, change, parse, fields } = useContractForm(FIELDS, { email: '' }, 'auth');
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = auth.resendActivation.schemas.body.safeParse({ email: email ?? typed });
-    if (!parsed.success) {
-      fields.setFromIssues(parsed.error.issues);
-      return;
-    }
-    fields.reset();
-    resend.mutate(parsed.data.email, { onError: (error) => fields.setFromError(error) });
+    const body = parse(auth.resendActivation.schemas.body, { email: email ?? values.email });
+    if (body) resend.mutate(body.email, { onError: (error) => fields.setFromError(error) });
   };
 
   const failure = resend.error && !fields.handles(resend.error) ? authErrorText(t, resend.error) : null;
@@ -59,10 +53,9 @@ export function ResendActivation({ email, label }: ResendActivationProps) {
             type="email"
             autoComplete="email"
             dir="ltr"
-            value={typed}
+            value={values.email}
             onChange={(event) => {
-              setTyped(event.currentTarget.value);
-              fields.clear('email');
+              change('email', event.currentTarget.value);
               resend.reset();
             }}
             error={fields.message('email')}

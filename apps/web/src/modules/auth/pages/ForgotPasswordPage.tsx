@@ -1,10 +1,10 @@
 import { auth } from '@atrium/contracts';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useFieldErrors } from '../../../lib/useFieldErrors.ts';
+import { useContractForm } from '../../../lib/useContractForm.ts';
 import { useForgotPassword } from '../api.ts';
 import { AuthHeading } from '../components/AuthHeading.tsx';
 import { SignInLink } from '../components/SignInLink.tsx';
@@ -19,19 +19,17 @@ const FIELDS = ['email'] as const;
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const [searchParams] = useSearchParams();
-  const [email, setEmail] = useState(searchParams.get('email') ?? '');
   const forgot = useForgotPassword();
-  const fields = useFieldErrors(FIELDS, 'auth');
+  const { values, change, parse, fields } = useContractForm(
+    FIELDS,
+    { email: searchParams.get('email') ?? '' },
+    'auth',
+  );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = auth.forgotPassword.schemas.body.safeParse({ email });
-    if (!parsed.success) {
-      fields.setFromIssues(parsed.error.issues);
-      return;
-    }
-    fields.reset();
-    forgot.mutate(parsed.data.email, { onError: (error) => fields.setFromError(error) });
+    const body = parse(auth.forgotPassword.schemas.body, values);
+    if (body) forgot.mutate(body.email, { onError: (error) => fields.setFromError(error) });
   };
 
   const failure = forgot.error && !fields.handles(forgot.error) ? authErrorText(t, forgot.error) : null;
@@ -69,11 +67,8 @@ export function ForgotPasswordPage() {
                 type="email"
                 autoComplete="email"
                 dir="ltr"
-                value={email}
-                onChange={(event) => {
-                  setEmail(event.currentTarget.value);
-                  fields.clear('email');
-                }}
+                value={values.email}
+                onChange={(event) => change('email', event.currentTarget.value)}
                 error={fields.message('email')}
                 withAsterisk
                 data-autofocus

@@ -1,11 +1,11 @@
 import { auth, PASSWORD_MISMATCH, passwordsMatch } from '@atrium/contracts';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useConfig } from '../../../lib/config.ts';
-import { useFieldErrors } from '../../../lib/useFieldErrors.ts';
+import { useContractForm } from '../../../lib/useContractForm.ts';
 import { PasswordField } from '../../../ui/PasswordField/index.ts';
 import { type SignUpBody, useSignUp } from '../api.ts';
 import { AuthHeading } from '../components/AuthHeading.tsx';
@@ -30,21 +30,23 @@ const EMPTY: Record<Field, string> = {
   confirmPassword: '',
 };
 
-/** The contract's body plus the confirmation: every issue of both at once (R51-R53). */
-function validate(values: Record<Field, string>) {
-  const { confirmPassword, ...body } = values;
-  const parsed = auth.customerSignup.schemas.body.safeParse(body);
-  // An empty field says Required, whatever its length rule says (the company name needs 2 characters).
-  const issues: { path: PropertyKey[]; message: string }[] = parsed.success
-    ? []
-    : parsed.error.issues.map((issue) =>
-        values[issue.path[0] as Field]?.trim() === '' ? { ...issue, message: 'Required' } : issue,
-      );
-  if (confirmPassword === '') issues.push({ path: ['confirmPassword'], message: 'Required' });
-  else if (!passwordsMatch(values.password, confirmPassword))
-    issues.push({ path: ['confirmPassword'], message: PASSWORD_MISMATCH });
-  return { data: parsed.success ? parsed.data : null, issues };
-}
+type Issue = { path: PropertyKey[]; message: string };
+
+/**
+ * The contract's body plus the confirmation (R51-R53), every issue of both at once: a blank confirmation
+ * or one that differs is an issue on `confirmPassword` (the form turns a blank one into "Required").
+ */
+const signUpForm = {
+  safeParse({ confirmPassword, ...body }: Record<Field, string>) {
+    const parsed = auth.customerSignup.schemas.body.safeParse(body);
+    const issues: Issue[] = parsed.success ? [] : [...parsed.error.issues];
+    if (confirmPassword === '' || !passwordsMatch(body.password, confirmPassword))
+      issues.push({ path: ['confirmPassword'], message: PASSWORD_MISMATCH });
+    return parsed.success && issues.length === 0
+      ? { success: true as const, data: parsed.data }
+      : { success: false as const, error: { issues } };
+  },
+};
 
 /**
  * /core/auth/sign-up: a new Customer company and its owner (POST /company/customer/signup). On 201 the
@@ -56,15 +58,10 @@ export function SignUpPage() {
   const config = useConfig();
   const navigate = useNavigate();
   const signUp = useSignUp();
-  const [values, setValues] = useState(EMPTY);
-  const fields = useFieldErrors(FIELDS, 'auth');
+  const { values, change, parse, fields } = useContractForm(FIELDS, EMPTY, 'auth');
 
   if (!isSignUpEnabled(config)) return <Navigate to={SIGN_IN_PATH} replace />;
 
-  const change = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    fields.clear(field);
-  };
   const input = (field: Exclude<Field, 'password' | 'confirmPassword'>) => ({
     label: t(`fields.${field}`),
     value: values[field],
@@ -75,13 +72,9 @@ export function SignUpPage() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { data, issues } = validate(values);
-    if (!data || issues.length > 0) {
-      fields.setFromIssues(issues);
-      return;
-    }
-    fields.reset();
-    signUp.mutate(data, {
+    const body = parse(signUpForm, values);
+    if (!body) return;
+    signUp.mutate(body, {
       onSuccess: ({ data: created }) => navigate(verifyPath(created.email), { replace: true }),
       onError: (error) => fields.setFromError(error),
     });
