@@ -1,1 +1,2 @@
+export * from './geometry.ts';
 export * from './shapes.ts';
