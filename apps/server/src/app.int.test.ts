@@ -68,15 +68,17 @@ describe('[KERNEL] http', () => {
       BRAND_NAME: 'Falcon Secure',
       HIDE_FLEET: 'true',
       SEED_DEMO: 'false',
+      MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png',
     });
     try {
       const res = await custom.app.inject({ method: 'GET', url: '/api/system/config' });
       expect(res.statusCode).toBe(200);
-      const { brand, apps, languages } = res.json().data;
+      const { brand, apps, languages, map } = res.json().data;
       expect(brand.name).toBe('Falcon Secure');
       expect(apps.fleet).toBe(false);
       expect(apps.metrowatch).toBe(true);
       expect(languages).toEqual(['en', 'ar']);
+      expect(map).toEqual({ tileUrl: '/tiles/{z}/{x}/{y}.png', tileAttribution: null });
     } finally {
       await custom.close();
     }

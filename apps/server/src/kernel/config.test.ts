@@ -52,6 +52,17 @@ describe('configuration', () => {
     expect(config.hiddenApps).toEqual(['gm', 'fleet']);
   });
 
+  test('MAP_TILE_URL: no tiles by default; a template needs {z}, {x} and {y}', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).MAP_TILE_URL).toBeUndefined();
+    const osm = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+    expect(loadConfig({ DATA_DIR: dataDir(), MAP_TILE_URL: osm }).MAP_TILE_URL).toBe(osm);
+    expect(loadConfig({ DATA_DIR: dataDir(), MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png' }).MAP_TILE_URL).toBe(
+      '/tiles/{z}/{x}/{y}.png',
+    );
+    expect(errorOf({ MAP_TILE_URL: 'https://tiles.example.com/map.png' })).toMatch(/MAP_TILE_URL/);
+    expect(errorOf({ MAP_TILE_URL: 'ftp://tiles.example.com/{z}/{x}/{y}.png' })).toMatch(/MAP_TILE_URL/);
+  });
+
   test('without JWT_SECRET a random secret is generated once and kept in DATA_DIR', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).JWT_SECRET;

@@ -16,6 +16,12 @@ const optionalUrl = (protocols: RegExp) =>
   optionalText.refine((v) => v === undefined || (URL.canParse(v) && protocols.test(new URL(v).protocol)), {
     message: `must be a URL (${protocols.source.replaceAll('\\', '')})`,
   });
+/** A Leaflet tile template: absolute http(s) or a path on this server, with {z}, {x} and {y}. */
+const tileUrl = optionalText.refine(
+  (v) =>
+    v === undefined || (/^(https?:\/\/|\/)/.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p))),
+  { message: 'must be a tile URL template with {z}, {x} and {y} (http(s)://… or /…)' },
+);
 const flag = (fallback: boolean) => z.stringbool().default(fallback);
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 
@@ -63,6 +69,8 @@ const envSchema = z.object({
   BRAND_PRIVACY_URL: optionalUrl(/^https?:$/),
   SUPPORT_EMAIL: z.email().optional(),
   SUPPORT_PHONE: optionalText,
+  MAP_TILE_URL: tileUrl,
+  MAP_TILE_ATTRIBUTION: optionalText,
   ...hideFlags,
 });
 

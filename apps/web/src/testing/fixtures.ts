@@ -25,6 +25,7 @@ export const testConfig: system.PublicConfig = {
   },
   languages: ['en', 'ar'],
   version: 'test',
+  map: { tileUrl: null, tileAttribution: null },
 };
 
 export const testUser: auth.SessionUser = {

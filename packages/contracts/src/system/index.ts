@@ -32,6 +32,8 @@ export const publicConfig = z.object({
   apps: z.record(z.enum(HIDEABLE_APPS), z.boolean()),
   languages: z.array(z.enum(['en', 'ar'])),
   version: z.string(),
+  /** Map tiles (`MAP_TILE_URL`): without a URL maps show no tiles, only a plain background. */
+  map: z.object({ tileUrl: z.string().nullable(), tileAttribution: z.string().nullable() }),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
 

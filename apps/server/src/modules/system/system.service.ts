@@ -19,5 +19,6 @@ export function publicConfig(config: Config): system.PublicConfig {
     ) as Record<system.HideableApp, boolean>,
     languages: ['en', 'ar'],
     version: APP_VERSION,
+    map: { tileUrl: config.MAP_TILE_URL ?? null, tileAttribution: config.MAP_TILE_ATTRIBUTION ?? null },
   };
 }
