@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { latLngSchema } from '../validation/location.ts';
+
+/** Pieces every places endpoint shares. */
+
+export const placeId = z.coerce
+  .number({ error: 'Must be a number' })
+  .int('Must be a whole number')
+  .positive('Must be a positive number');
+
+/** Another company's id in a body field is a 418 on that field; in a path it is a 404. */
+export const companyParams = z.object({ id: placeId });
+
+/**
+ * Spec §6 (R133): structure and device calls say whose rows they mean. A company id (one the caller sees),
+ * `:me` (the company of the path, or the caller's own), or `:none`, which FMC, AMC, Operator and Authority
+ * companies send: they own no structures, so `:none` means every customer they serve.
+ */
+export const customerIdSchema = z.union([z.enum([':me', ':none']), placeId], {
+  error: "Must be a company id, ':me' or ':none'",
+});
+export type CustomerId = z.output<typeof customerIdSchema>;
+
+/** The kernel's list parameters (spec §7); the server parses them with parseListQuery. */
+export const listQuery = z.looseObject({
+  limit: z.string().optional(),
+  offset: z.string().optional(),
+  skip: z.string().optional(),
+  sortBy: z.string().optional(),
+  sortType: z.string().optional(),
+  total: z.string().optional(),
+  /** Search text (spec §3: the table filter's default key); applied from 2 characters, like every search. */
+  name: z.string().max(100, 'Search Cannot Be Longer Than 100 Characters').optional(),
+});
+
+export const placeName = z
+  .string({ error: 'Required' })
+  .trim()
+  .min(1, 'Required')
+  .max(120, 'Please Enter At Most 120 Characters');
+export const description = z.string().trim().max(1000, 'Please Enter At Most 1000 Characters');
+
+/** Spec §3 location: a point and its address as the picker returned it. */
+export const locationInput = latLngSchema.extend({
+  address: z.string().trim().max(300, 'Please Enter At Most 300 Characters').default(''),
+});
+export const location = z.object({ lat: z.number(), lng: z.number(), address: z.string() });
+export type Location = z.output<typeof location>;
+
+/**
+ * A device on a floor plan or at an asset, named by its id or serial. Devices arrive with issue 6; until then
+ * (and afterwards, so a device can be placed before it is registered) this is a reference, not a foreign key.
+ */
+export const deviceRef = z
+  .string({ error: 'Required' })
+  .trim()
+  .min(1, 'Required')
+  .max(64, 'Please Enter At Most 64 Characters')
+  .regex(/^[A-Za-z0-9._:-]+$/, 'Use Letters, Digits and . _ : - Only');
+
+export const timestamps = { createdAt: z.string(), updatedAt: z.string() };
