@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMPANY_TYPES, type CompanyType } from '../auth/index.ts';
 import { anyOf, defineEndpoint } from '../kernel/endpoint.ts';
 import { errorBody } from '../kernel/errors.ts';
+import { recordId } from '../kernel/ids.ts';
 import { paged } from '../kernel/list.ts';
 import { emailSchema } from '../validation/email.ts';
 import { newPasswordSchema } from '../validation/password.ts';
@@ -34,10 +35,7 @@ export const company = z.object({
 });
 export type Company = z.infer<typeof company>;
 
-const id = z.coerce
-  .number({ error: 'Must be a number' })
-  .int('Must be a whole number')
-  .positive('Must be a positive number');
+const id = recordId;
 const companyParams = z.object({ id });
 const name = z
   .string({ error: 'Required' })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMPANY_TYPES } from '../auth/index.ts';
 import { anyOf, authenticated, defineEndpoint } from '../kernel/endpoint.ts';
 import { errorBody } from '../kernel/errors.ts';
+import { recordId } from '../kernel/ids.ts';
 import { paged } from '../kernel/list.ts';
 import { emailSchema } from '../validation/email.ts';
 
@@ -34,10 +35,7 @@ export const serviceRequest = z.object({
 });
 export type ServiceRequest = z.infer<typeof serviceRequest>;
 
-const id = z.coerce
-  .number({ error: 'Must be a number' })
-  .int('Must be a whole number')
-  .positive('Must be a positive number');
+const id = recordId;
 const companyParams = z.object({ id });
 const requestParams = z.object({ id, requestId: id });
 const one = { 200: z.object({ data: serviceRequest }), 404: errorBody, 409: errorBody };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { authenticated, defineEndpoint } from '../kernel/endpoint.ts';
 import { errorBody } from '../kernel/errors.ts';
+import { recordId } from '../kernel/ids.ts';
 
 export * from './catalogue.ts';
 export * from './codec.ts';
@@ -29,7 +30,7 @@ export const role = z.object({
 export type Role = z.infer<typeof role>;
 
 const idParam = z.object({
-  id: z.coerce.number({ error: 'Must be a number' }).int().positive('Must be a positive number'),
+  id: recordId,
 });
 
 export const flat = defineEndpoint({
