@@ -7,6 +7,7 @@ import { describeError } from '../../lib/errors.ts';
 import { ConfirmDeleteDialog } from '../ConfirmDeleteDialog/index.ts';
 import { EmptyState, type EmptyStateVariant } from '../EmptyState/index.ts';
 import { ErrorState } from '../ErrorState.tsx';
+import { type FilterDefinition, TableFilterBar } from '../TableFilters/index.ts';
 import { cellText, mergeOrder, mergeVisibility, toColumnDef } from './columns.ts';
 import { GRID_VIEW_MAX_TOTAL, TABLE_PAGE_SIZES } from './constants.ts';
 import { GridView } from './GridView.tsx';
@@ -63,7 +64,9 @@ export interface DataTableProps<T> {
   renderCard?: (row: T) => ReactNode;
   /** Shows the CSV export button; the file is `<exportFileName>.csv`. */
   exportFileName?: string;
-  /** The page's own toolbar controls (Add Filter, chips, create button). */
+  /** The table's filters: "Add Filter", chips and the side panel in the toolbar (A49, R36-R40, R84-R91). */
+  filters?: readonly FilterDefinition[];
+  /** The page's own toolbar controls (a create button...). */
   toolbar?: ReactNode;
   /** Height of the scrolling rows area. Default 640 px. */
   maxHeight?: number | string;
@@ -186,7 +189,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 placeholder: props.searchPlaceholder,
               }
         }
-        extra={props.toolbar}
+        extra={
+          <>
+            {props.filters && props.filters.length > 0 && (
+              <TableFilterBar definitions={props.filters} state={state} />
+            )}
+            {props.toolbar}
+          </>
+        }
         onReset={state.reset}
         view={view}
         onViewChange={state.setView}

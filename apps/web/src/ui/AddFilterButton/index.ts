@@ -1,0 +1,1 @@
+export { AddFilterButton, type AddFilterButtonProps, type AddFilterItem } from './AddFilterButton.tsx';

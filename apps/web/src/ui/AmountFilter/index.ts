@@ -1,0 +1,1 @@
+export { AmountFilter, type AmountFilterProps } from './AmountFilter.tsx';

@@ -1,0 +1,1 @@
+export { type FilterChip, FilterChips, type FilterChipsProps } from './FilterChips.tsx';

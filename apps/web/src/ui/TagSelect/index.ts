@@ -1,0 +1,1 @@
+export { TAG_SELECT_PAGE_SIZE, TagSelect, type TagSelectProps } from './TagSelect.tsx';
