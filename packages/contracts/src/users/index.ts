@@ -22,6 +22,8 @@ export const profile = z.object({
   adminType: z.enum(ADMIN_TYPES).nullable(),
   status: z.enum(['active', 'disabled']),
   emailVerified: z.boolean(),
+  /** Whether signing in also asks for an authenticator code (PATCH /user/tfa-switch). */
+  tfaEnabled: z.boolean(),
   company: z.object({ id: z.number().int(), name: z.string(), type: z.enum(COMPANY_TYPES) }).nullable(),
   roles: z.array(z.object({ id: z.number().int(), key: z.string(), name: z.string() })),
   createdAt: z.string(),

@@ -52,6 +52,7 @@ async function toProfile(
     adminType: user.adminType ?? null,
     status: user.status,
     emailVerified: user.emailVerifiedAt !== null,
+    tfaEnabled: user.tfaEnabled,
     company: company ? { id: company.id, name: company.name, type: company.type } : null,
     roles: granted,
     createdAt: user.createdAt.toISOString(),

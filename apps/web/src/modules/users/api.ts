@@ -79,3 +79,20 @@ export const fetchSessionLog = (query: TableQuery, signal?: AbortSignal): Promis
   const { limit, offset } = toListParams(query);
   return call(auth.sessionLog, { query: { limit: String(limit), offset: String(offset) }, signal });
 };
+
+export type TfaSwitchBody = BodyOf<typeof users.tfaSwitch>;
+
+/**
+ * PATCH /user/tfa-switch: `{ enable: true }` starts enrolment (a new secret: otpauth URL and QR image),
+ * `{ enable, code }` switches two-factor sign-in on or off. Once switched, the own profile is read again.
+ * The dialogs show their own outcome.
+ */
+export function useTfaSwitch(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TfaSwitchBody) => call(users.tfaSwitch, { body, notify: false }),
+    onSuccess: (_, body) => {
+      if (body.code) void queryClient.invalidateQueries({ queryKey: usersKeys.profile(userId) });
+    },
+  });
+}

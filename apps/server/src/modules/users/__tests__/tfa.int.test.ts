@@ -38,8 +38,15 @@ describe('[USER] two-factor sign-in', () => {
 
     const wrong = await tfaSwitch(token, { enable: true, code: '000000' });
     expect(wrong.json()).toEqual({ msg: 'That code is not valid', code: 'AUTH_TFA_INVALID' });
+    const profileOf = async () => {
+      const me = (await t.as(token, { method: 'GET', url: '/api/user/me' })).json().data;
+      return (await t.as(token, { method: 'GET', url: `/api/user/${me.id}/info` })).json().data;
+    };
+    expect((await profileOf()).tfaEnabled).toBe(false);
     const ok = await tfaSwitch(token, { enable: true, code: await generate({ secret }) });
     expect(ok.json().data).toEqual({ enabled: true });
+    // The profile says so, for the page that offers to switch it off.
+    expect((await profileOf()).tfaEnabled).toBe(true);
   });
 
   test('sign-in then asks for the code, refuses a wrong one and accepts the right one', async () => {

@@ -1,25 +1,26 @@
 import { auth } from '@atrium/contracts';
 import { Alert, Anchor, Box, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconMailExclamation } from '@tabler/icons-react';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useConfig } from '../../../lib/config.ts';
 import { safeRedirect } from '../../../lib/redirect.ts';
-import { useFieldErrors } from '../../../lib/useFieldErrors.ts';
-import { type SignInBody, useSignIn } from '../api.ts';
+import { useContractForm } from '../../../lib/useContractForm.ts';
+import { useSignIn } from '../api.ts';
 import { ResendActivation } from '../components/ResendActivation.tsx';
+import { isTfaRequired, TfaCodeStep } from '../components/TfaCodeStep.tsx';
 import { authErrorText, isNotVerified, isSignUpEnabled } from '../links.ts';
 import { FORGOT_PASSWORD_PATH, SIGN_UP_PATH, type SignInState } from '../paths.ts';
 
-// The two-factor code step is not on this page yet (the web has no two-factor enrolment either).
-type Field = Exclude<keyof SignInBody, 'code'>;
-const FIELDS: readonly Field[] = ['email', 'password'];
+const FIELDS = ['email', 'password'] as const;
+type Credentials = { email: string; password: string };
 
 /**
  * /core/auth/sign-in: email and password, validated with the contract's schema, then POST /auth/login.
- * An address not confirmed yet (400 AUTH_NOT_VERIFIED) can have its email sent again from here; other
- * auth pages arriving here leave a notice in the location state.
+ * When the server asks for a two-factor code (400 AUTH_TFA_REQUIRED) the code step takes over. An address
+ * not confirmed yet (400 AUTH_NOT_VERIFIED) can have its email sent again from here; other auth pages
+ * arriving here leave a notice in the location state.
  */
 export function SignInPage() {
   const { t } = useTranslation('auth');
@@ -29,35 +30,45 @@ export function SignInPage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const signIn = useSignIn();
-  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
+  const { values, change, parse, fields } = useContractForm(FIELDS, { email: '', password: '' }, 'auth');
   const [submittedEmail, setSubmittedEmail] = useState('');
-  const fields = useFieldErrors(FIELDS, 'auth');
+  const [awaitingCode, setAwaitingCode] = useState<Credentials | null>(null);
   const notice = (location.state as SignInState | null)?.notice;
-
-  const onChange = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
-    const { value } = event.currentTarget;
-    setValues((current) => ({ ...current, [field]: value }));
-    fields.clear(field);
-  };
+  const goOn = () => navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = auth.login.schemas.body.safeParse(values);
-    if (!parsed.success) {
-      fields.setFromIssues(parsed.error.issues);
-      return;
-    }
-    fields.reset();
-    setSubmittedEmail(parsed.data.email);
-    signIn.mutate(parsed.data, {
-      onSuccess: () => navigate(safeRedirect(searchParams.get('redirect')), { replace: true }),
-      onError: (error) => fields.setFromError(error),
+    const body = parse(auth.login.schemas.body, values);
+    if (!body) return;
+    setSubmittedEmail(body.email);
+    signIn.mutate(body, {
+      onSuccess: goOn,
+      onError: (error) => {
+        if (isTfaRequired(error)) setAwaitingCode({ email: body.email, password: body.password });
+        else fields.setFromError(error);
+      },
     });
   };
 
+  if (awaitingCode) {
+    return (
+      <TfaCodeStep
+        credentials={awaitingCode}
+        onSignedIn={goOn}
+        onBack={() => {
+          setAwaitingCode(null);
+          change('password', '');
+          signIn.reset();
+        }}
+      />
+    );
+  }
+
   const notVerified = isNotVerified(signIn.error);
   const failure =
-    signIn.error && !notVerified && !fields.handles(signIn.error) ? authErrorText(t, signIn.error) : null;
+    signIn.error && !notVerified && !isTfaRequired(signIn.error) && !fields.handles(signIn.error)
+      ? authErrorText(t, signIn.error)
+      : null;
 
   return (
     <Stack gap="lg">
@@ -108,7 +119,7 @@ export function SignInPage() {
             autoComplete="username"
             dir="ltr"
             value={values.email}
-            onChange={onChange('email')}
+            onChange={(event) => change('email', event.currentTarget.value)}
             error={fields.message('email')}
             withAsterisk
             data-autofocus
@@ -119,7 +130,7 @@ export function SignInPage() {
               placeholder={t('signIn.passwordPlaceholder')}
               autoComplete="current-password"
               value={values.password}
-              onChange={onChange('password')}
+              onChange={(event) => change('password', event.currentTarget.value)}
               error={fields.message('password')}
               withAsterisk
             />

@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
 import { describeError } from '../../../lib/errors.ts';
-import { useSessionUser } from '../../../lib/session.ts';
+import { isActingAsSecondary, useSessionUser } from '../../../lib/session.ts';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { useCan } from '../../companies/access.ts';
 import { meQuery, useProfile } from '../api.ts';
 import { ProfileDetails, ProfileHeader, type ProfileIdentity } from '../components/ProfileCard.tsx';
 import { ProfileHeaderSkeleton, ProfileSkeleton } from '../components/ProfileSkeleton.tsx';
+import { TwoFactorCard } from '../components/TwoFactorCard.tsx';
 import { profileEditPath, profilePath } from '../paths.ts';
 
 export const userIdOf = (raw: string | undefined): number => {
@@ -85,7 +86,13 @@ export function ProfilePage() {
     } else if (profile.isPending) {
       details = <ProfileSkeleton />;
     } else {
-      details = <ProfileDetails profile={profile.data} companyLink={can(['p_company_view'])} />;
+      details = (
+        <>
+          <ProfileDetails profile={profile.data} companyLink={can(['p_company_view'])} />
+          {/* PATCH /user/tfa-switch acts on the signed-in user: one's own profile, never while acting as another. */}
+          {own && !isActingAsSecondary() && <TwoFactorCard profile={profile.data} />}
+        </>
+      );
     }
     content = (
       <>

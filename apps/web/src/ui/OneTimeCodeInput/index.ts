@@ -1,0 +1,1 @@
+export { OneTimeCodeInput, type OneTimeCodeInputProps } from './OneTimeCodeInput.tsx';
