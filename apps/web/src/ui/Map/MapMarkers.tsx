@@ -12,7 +12,8 @@ export function MapMarkers({
 }) {
   return markers.map((marker) => (
     <Marker
-      key={marker.id}
+      // Leaflet sets a marker's title and alt once: a new label needs a new marker.
+      key={`${marker.id}|${marker.label ?? ''}`}
       position={[marker.lat, marker.lng]}
       icon={markerIcon(marker.icon)}
       title={marker.label}

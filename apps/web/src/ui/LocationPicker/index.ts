@@ -1,0 +1,6 @@
+export {
+  LocationPicker,
+  type LocationPickerProps,
+  type LocationValue,
+  type PickedLocation,
+} from './LocationPicker.tsx';
