@@ -68,9 +68,13 @@ describe('[CORE][COMPANIES] companies list', () => {
       'h',
     );
 
-    await user.click(screen.getByRole('combobox', { name: 'Company type' }));
-    await user.click(await screen.findByRole('option', { name: 'FMC' }));
+    await user.click(screen.getByRole('button', { name: 'Add Filter' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Company type' }));
+    const panel = await screen.findByRole('dialog', { name: 'Company type' });
+    await user.click(within(panel).getByRole('radio', { name: 'FMC' }));
+    await user.click(within(panel).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(query(callsTo(calls, 'GET', '/api/company').at(-1)).get('type')).toBe('FMC'));
+    expect(screen.getByRole('button', { name: 'Edit filter Company type: FMC' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('switch', { name: 'Only related' }));
     await waitFor(() => {
@@ -79,6 +83,31 @@ describe('[CORE][COMPANIES] companies list', () => {
       expect(last.get('type')).toBe('FMC');
       expect(last.get('nameFilter')).toBe('har');
     });
+  });
+
+  test('A49 A68 "Managed by" lists companies 10 at a time with skip and sends the chosen one as customerId', async () => {
+    signIn();
+    const { calls } = servePage();
+    const { user } = renderApp(LIST);
+    await screen.findByText('Harbour FM');
+    await user.click(screen.getByRole('button', { name: 'Add Filter' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Managed by' }));
+    const panel = await screen.findByRole('dialog', { name: 'Managed by' });
+    await user.click(await within(panel).findByRole('radio', { name: 'Demo Customer' }));
+    const options = query(callsTo(calls, 'GET', '/api/company').find((call) => query(call).has('skip')));
+    expect([options.get('limit'), options.get('skip')]).toEqual(['10', '0']);
+    await user.click(within(panel).getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(query(callsTo(calls, 'GET', '/api/company').at(-1)).get('customerId')).toBe('3'),
+    );
+    expect(query(callsTo(calls, 'GET', '/api/company').at(-1)).get('offset')).toBe('0');
+
+    // Removing it shows the unfiltered list again (answered from the request cache).
+    await user.click(screen.getByRole('button', { name: 'Remove filter Managed by' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('list', { name: 'Applied filters' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('Harbour FM')).toBeInTheDocument();
   });
 
   test('a row opens the company profile; the edit action opens the edit page', async () => {

@@ -1,15 +1,17 @@
 import { auth, type companies, companyNameSearch, DEFAULT_PAGE_SIZE } from '@atrium/contracts';
-import { Anchor, Select, Switch } from '@mantine/core';
+import { Anchor, Switch } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { listCompanies } from '../../../lib/companies.ts';
 import {
   DataTable,
   type DataTableColumn,
   type TableQuery,
   useTableState,
 } from '../../../ui/DataTable/index.ts';
+import type { FilterDefinition } from '../../../ui/TableFilters/index.ts';
 import { useCan } from '../access.ts';
 import { companiesKeys, fetchCompanies } from '../api.ts';
 import { companyEditPath, companyProfilePath } from '../paths.ts';
@@ -53,6 +55,32 @@ export function companyColumns(t: TFunction): DataTableColumn<Company>[] {
   ];
 }
 
+/** The list's filters: the company type, and the company that manages them (GET /company, 10 a page). */
+export function companyFilters(t: TFunction): FilterDefinition[] {
+  return [
+    {
+      type: 'select',
+      key: 'type',
+      label: t('list.typeFilter'),
+      multiple: false,
+      optionValue: 'value',
+      options: auth.COMPANY_TYPES.map((value) => ({ value, label: t(`companyTypes.${value}`) })),
+    },
+    {
+      type: 'select',
+      key: 'customerId',
+      label: t('list.managedBy'),
+      multiple: false,
+      optionValue: 'id',
+      optionLabel: 'name',
+      search: async ({ search, skip, limit }, signal) => {
+        const page = await listCompanies({ nameFilter: search, skip, limit }, signal);
+        return { items: page.data, total: page.totalRecords };
+      },
+    },
+  ];
+}
+
 interface CompaniesTableProps {
   /** `customers`: only the companies the caller's company manages (onlyRelated=true), no switch. */
   mode: 'all' | 'customers';
@@ -60,7 +88,7 @@ interface CompaniesTableProps {
 
 /**
  * Companies over GET /company: server paging and sort (name, type, created), the search box as
- * `nameFilter` (sent from 2 characters, R72), a type filter and the "only related" switch.
+ * `nameFilter` (sent from 2 characters, R72), the type and "managed by" filters and the "only related" switch.
  */
 export function CompaniesTable({ mode }: CompaniesTableProps) {
   const { t } = useTranslation('companies');
@@ -69,6 +97,7 @@ export function CompaniesTable({ mode }: CompaniesTableProps) {
   const initialFilter = useMemo(() => (mode === 'customers' ? { onlyRelated: 'true' } : {}), [mode]);
   const state = useTableState({ defaultPageSize: DEFAULT_PAGE_SIZE, initialFilter });
   const columns = useMemo(() => companyColumns(t), [t]);
+  const filters = useMemo(() => companyFilters(t), [t]);
   const queryKey = useMemo(() => [...companiesKeys.lists(), mode], [mode]);
 
   const fetchPage = useCallback((query: TableQuery, signal?: AbortSignal) => {
@@ -77,7 +106,6 @@ export function CompaniesTable({ mode }: CompaniesTableProps) {
     return fetchCompanies({ ...query, filter: name ? { ...filter, nameFilter: name } : filter }, signal);
   }, []);
 
-  const type = typeof state.filter.type === 'string' ? state.filter.type : null;
   const onlyRelated = state.filter.onlyRelated === 'true';
 
   return (
@@ -93,30 +121,20 @@ export function CompaniesTable({ mode }: CompaniesTableProps) {
       onView={(row) => void navigate(companyProfilePath(row.id))}
       onEdit={can(['p_company_update']) ? (row) => void navigate(companyEditPath(row.id)) : undefined}
       exportFileName={mode === 'customers' ? 'customers' : 'companies'}
+      filters={filters}
       toolbar={
-        <>
-          <Select
-            aria-label={t('list.typeFilter')}
-            placeholder={t('list.allTypes')}
-            clearable
-            w={200}
-            value={type}
-            data={auth.COMPANY_TYPES.map((value) => ({ value, label: t(`companyTypes.${value}`) }))}
-            onChange={(value) => state.setFilter({ ...state.filter, type: value })}
+        mode === 'all' && (
+          <Switch
+            label={t('list.onlyRelated')}
+            checked={onlyRelated}
+            onChange={(event) =>
+              state.setFilter({
+                ...state.filter,
+                onlyRelated: event.currentTarget.checked ? 'true' : null,
+              })
+            }
           />
-          {mode === 'all' && (
-            <Switch
-              label={t('list.onlyRelated')}
-              checked={onlyRelated}
-              onChange={(event) =>
-                state.setFilter({
-                  ...state.filter,
-                  onlyRelated: event.currentTarget.checked ? 'true' : null,
-                })
-              }
-            />
-          )}
-        </>
+        )
       }
     />
   );
