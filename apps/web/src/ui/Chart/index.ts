@@ -1,0 +1,3 @@
+export { Chart, type ChartProps } from './Chart.tsx';
+export { hasNoData, mirrorForRtl } from './chartOption.ts';
+export type { ChartOption } from './echarts.ts';
