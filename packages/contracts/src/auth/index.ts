@@ -20,6 +20,19 @@ export const COMPANY_TYPES = [
 ] as const;
 export type CompanyType = (typeof COMPANY_TYPES)[number];
 
+/**
+ * Companies that serve others: the destinations of service requests (R12), the types a Customer may create
+ * (R127), and the types that sign up on their own (`POST /company/signup`), usually from an invitation.
+ */
+export const SERVICE_PROVIDER_TYPES = [
+  'FMC',
+  'AMC',
+  'Operator',
+  'Authority',
+  'Security Company',
+] as const satisfies readonly CompanyType[];
+export type ServiceProviderType = (typeof SERVICE_PROVIDER_TYPES)[number];
+
 export const ADMIN_TYPES = ['Super Admin', 'Financial Admin'] as const;
 export type AdminType = (typeof ADMIN_TYPES)[number];
 
@@ -190,6 +203,36 @@ export const customerSignup = defineEndpoint({
   },
 });
 
+export const companySignup = defineEndpoint({
+  method: 'POST',
+  path: '/company/signup',
+  summary:
+    'Create a service provider company and its owner; an invitation token links the request that invited it. The owner verifies the email before signing in',
+  tags: ['auth'],
+  access: publicAccess,
+  schemas: {
+    body: z.strictObject({
+      companyName: z
+        .string({ error: 'Required' })
+        .trim()
+        .min(2, 'At least 2 characters')
+        .max(120, 'At most 120 characters'),
+      type: z.enum(SERVICE_PROVIDER_TYPES, { error: 'Choose a company type' }),
+      firstName: personName,
+      lastName: personName,
+      email: emailSchema,
+      password: newPasswordSchema,
+      /** The token of the invitation mail's link (`?invitation=`), when there is one. */
+      invitation: z
+        .string()
+        .min(16, 'This invitation is not valid')
+        .max(128, 'This invitation is not valid')
+        .optional(),
+    }),
+    response: { 201: z.object({ data: z.object({ email: z.string() }) }) },
+  },
+});
+
 export const sessionLogEntry = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -217,8 +260,13 @@ export const sessionLog = defineEndpoint({
   },
 });
 
+/** The outbox holds both kinds of message the product sends. */
+export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+
 export const outboxMessage = z.object({
   id: z.number().int(),
+  channel: z.enum(OUTBOX_CHANNELS),
   to: z.string(),
   subject: z.string(),
   text: z.string(),
@@ -229,12 +277,13 @@ export const outboxMessage = z.object({
 export const outbox = defineEndpoint({
   method: 'GET',
   path: '/dev/outbox',
-  summary: 'Mail written by the product, newest first (system administrators only)',
+  summary: 'Mail and SMS written by the product, newest first (system administrators only)',
   tags: ['dev'],
   access: adminOnly,
   schemas: {
     querystring: z.looseObject({
       to: z.string().optional(),
+      channel: z.enum(OUTBOX_CHANNELS).optional(),
       limit: z.string().optional(),
       offset: z.string().optional(),
     }),

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { ADMIN_TYPES, COMPANY_TYPES, tfaCode } from '../auth/index.ts';
 import { authenticated, defineEndpoint } from '../kernel/endpoint.ts';
 import { errorBody } from '../kernel/errors.ts';
+import { emailSchema } from '../validation/email.ts';
 import { newPasswordSchema } from '../validation/password.ts';
+import { phoneNumberSchema } from '../validation/phone.ts';
 import { preferenceKeySchema } from '../validation/table.ts';
 
 const id = z.coerce
@@ -24,6 +26,8 @@ export const profile = z.object({
   emailVerified: z.boolean(),
   /** Whether signing in also asks for an authenticator code (PATCH /user/tfa-switch). */
   tfaEnabled: z.boolean(),
+  /** The verified mobile number (international form), null until one is verified. */
+  phone: z.string().nullable(),
   company: z.object({ id: z.number().int(), name: z.string(), type: z.enum(COMPANY_TYPES) }).nullable(),
   roles: z.array(z.object({ id: z.number().int(), key: z.string(), name: z.string() })),
   createdAt: z.string(),
@@ -145,5 +149,75 @@ export const tfaSwitch = defineEndpoint({
       }),
       400: errorBody,
     },
+  },
+});
+
+export const validateEmail = defineEndpoint({
+  method: 'POST',
+  path: '/user/validate-email',
+  summary: 'Whether an email address is well formed and not yet used by an account',
+  tags: ['user'],
+  access: authenticated,
+  schemas: {
+    body: z.strictObject({ email: emailSchema }),
+    response: { 200: z.object({ data: z.object({ email: z.string(), available: z.boolean() }) }) },
+  },
+});
+
+export const validatePhone = defineEndpoint({
+  method: 'POST',
+  path: '/user/validate-phone',
+  summary: 'Whether a phone number is a valid international number not verified by another user',
+  tags: ['user'],
+  access: authenticated,
+  schemas: {
+    body: z.strictObject({ phone: phoneNumberSchema }),
+    response: { 200: z.object({ data: z.object({ phone: z.string(), available: z.boolean() }) }) },
+  },
+});
+
+/** A phone verification code: 6 digits, valid 10 minutes, 5 tries, a new one at most once a minute. */
+export const PHONE_CODE = { length: 6, ttlMinutes: 10, maxAttempts: 5, resendSeconds: 60 } as const;
+export const phoneCode = z
+  .string({ error: 'Required' })
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code');
+export const PHONE_CODE_TOO_SOON = 'PHONE_CODE_TOO_SOON';
+
+export const resendPhoneVerification = defineEndpoint({
+  method: 'POST',
+  path: '/user/:id/resend-phone-verification',
+  summary:
+    'Text a new verification code to a phone number (or again to the pending one); your own account only',
+  tags: ['user'],
+  access: authenticated,
+  schemas: {
+    params: userParams,
+    body: z.strictObject({ phone: phoneNumberSchema.optional() }),
+    response: {
+      200: z.object({
+        data: z.object({
+          phone: z.string(),
+          expiresAt: z.string(),
+          /** Seconds before another code may be asked for. */
+          resendAfter: z.number().int(),
+        }),
+      }),
+      404: errorBody,
+      429: errorBody,
+    },
+  },
+});
+
+export const verifyPhone = defineEndpoint({
+  method: 'POST',
+  path: '/user/:id/verify-phone',
+  summary: 'Confirm the pending phone number with the texted code; it becomes the profile’s phone',
+  tags: ['user'],
+  access: authenticated,
+  schemas: {
+    params: userParams,
+    body: z.strictObject({ code: phoneCode }),
+    response: { 200: z.object({ data: profile }), 404: errorBody },
   },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHONE, PHONE_NEEDS_PLUS } from './messages.ts';
+import { PHONE, PHONE_NEEDS_PLUS, REQUIRED } from './messages.ts';
 
 export interface PhoneOptions {
   /** R66: the international form, which must begin with '+'. */
@@ -27,3 +27,24 @@ export const phone = (options: PhoneOptions = {}) =>
     const message = phoneError(value, options);
     if (message) ctx.addIssue({ code: 'custom', message });
   });
+
+/** E.164 allows at most 15 digits; fewer than 7 is no reachable mobile number. */
+export const PHONE_DIGITS = { min: 7, max: 15 } as const;
+export const PHONE_LENGTH = `Enter ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits`;
+
+/**
+ * A required mobile number in the international form (R54, R65, R66) with 7-15 digits, normalised to
+ * '+' and digits (spaces dropped), so "+971 50 123 4567" and "+971501234567" are the same number.
+ */
+export const phoneNumberSchema = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .superRefine((value, ctx) => {
+    const message = phoneError(value, { international: true });
+    if (message) return void ctx.addIssue({ code: 'custom', message });
+    const digits = value.replaceAll(' ', '').length - 1;
+    if (digits < PHONE_DIGITS.min || digits > PHONE_DIGITS.max)
+      ctx.addIssue({ code: 'custom', message: PHONE_LENGTH });
+  })
+  .transform((value) => value.replaceAll(' ', ''));

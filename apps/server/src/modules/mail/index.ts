@@ -8,7 +8,7 @@ export const mailModule = defineModule({
   routes: ({ database: { db } }) => [
     defineRoute(auth.outbox, async ({ query }) => {
       const page = parseListQuery(query, { sortable: [] });
-      return listOutbox(db, query.to, page.limit, page.offset);
+      return listOutbox(db, query, page.limit, page.offset);
     }),
   ],
   jobs: ({ config, database: { db } }) => [

@@ -1,11 +1,17 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Every mail the product writes; delivered by SMTP when SMTP_URL is set, readable by admins in any case. */
+/**
+ * Every mail and SMS the product writes. Mail is delivered by SMTP when SMTP_URL is set; SMS waits for a
+ * provider adapter. Both are readable by admins in any case (`/api/dev/outbox`).
+ */
 export const outbox = pgTable(
   'mail_outbox',
   {
     id: serial('id').primaryKey(),
+    channel: text('channel').$type<'email' | 'sms'>().notNull().default('email'),
+    /** An email address, or an international phone number for SMS. */
     to: text('to').notNull(),
+    /** Empty for SMS. */
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

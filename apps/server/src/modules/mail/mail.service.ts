@@ -13,11 +13,17 @@ export interface Mail {
 
 /** Writing a mail only stores it; delivery happens in the outbox job, so a request never waits on SMTP. */
 export const queueMail = async (db: DbOrTx, mail: Mail) => {
-  await db.insert(outbox).values(mail);
+  await db.insert(outbox).values({ ...mail, channel: 'email' });
+};
+
+/** An SMS to an international number; kept in the same outbox as mail (no SMS provider is wired yet). */
+export const queueSms = async (db: DbOrTx, sms: { to: string; text: string }) => {
+  await db.insert(outbox).values({ channel: 'sms', to: sms.to, subject: '', text: sms.text });
 };
 
 const toMessage = (row: typeof outbox.$inferSelect): typeof auth.outboxMessage._output => ({
   id: row.id,
+  channel: row.channel,
   to: row.to,
   subject: row.subject,
   text: row.text,
@@ -25,8 +31,18 @@ const toMessage = (row: typeof outbox.$inferSelect): typeof auth.outboxMessage._
   sentAt: row.sentAt?.toISOString() ?? null,
 });
 
-export async function listOutbox(db: DbOrTx, to: string | undefined, limit: number, offset: number) {
-  const where: SQL | undefined = to ? eq(outbox.to, to.toLowerCase()) : undefined;
+export async function listOutbox(
+  db: DbOrTx,
+  filters: { to?: string; channel?: auth.OutboxChannel },
+  limit: number,
+  offset: number,
+) {
+  // Phone numbers are stored without spaces; addresses lower-case.
+  const to = filters.to?.replaceAll(' ', '').toLowerCase();
+  const where: SQL | undefined = and(
+    to ? eq(outbox.to, to) : undefined,
+    filters.channel ? eq(outbox.channel, filters.channel) : undefined,
+  );
   const rows = await db
     .select()
     .from(outbox)
@@ -47,7 +63,7 @@ export async function deliverOutbox(db: DbOrTx, config: Config) {
   const pending = await db
     .select()
     .from(outbox)
-    .where(and(isNull(outbox.sentAt), lt(outbox.attempts, MAX_ATTEMPTS)))
+    .where(and(eq(outbox.channel, 'email'), isNull(outbox.sentAt), lt(outbox.attempts, MAX_ATTEMPTS)))
     .orderBy(asc(outbox.id))
     .limit(50);
   let sent = 0;

@@ -53,6 +53,7 @@ async function toProfile(
     status: user.status,
     emailVerified: user.emailVerifiedAt !== null,
     tfaEnabled: user.tfaEnabled,
+    phone: user.phoneVerifiedAt ? user.phone : null,
     company: company ? { id: company.id, name: company.name, type: company.type } : null,
     roles: granted,
     createdAt: user.createdAt.toISOString(),

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../kernel/http/context.ts';
 import { forbidden } from '../../kernel/http/errors.ts';
 import { type AppDeps, defineRoute } from '../../kernel/module.ts';
 import { deleteParameter, getParameters, setParameter } from './parameters.service.ts';
+import { createPhoneVerification, isEmailAvailable, isPhoneAvailable } from './phone.service.ts';
 import { changeOwnPassword, sendUserResetLink, updateUser, userProfile } from './profile.service.ts';
 import { createTfa } from './tfa.service.ts';
 
@@ -13,6 +14,9 @@ const callerId = (ctx: RequestContext) => {
 
 export const userRoutes = ({ config, database: { db } }: AppDeps) => {
   const tfa = createTfa(config);
+  const phone = createPhoneVerification(config);
+  // Each answer tells whether an address or number is in use: slow down anyone enumerating them.
+  const lookupLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
   return [
     defineRoute(users.tfaSwitch, async ({ ctx, body }) => ({
       data: await tfa.switchTfa(db, callerId(ctx), body.enable, body.code),
@@ -38,6 +42,26 @@ export const userRoutes = ({ config, database: { db } }: AppDeps) => {
     defineRoute(users.deleteParameter, async ({ ctx, params, reply }) => {
       await deleteParameter(db, callerId(ctx), params.key);
       return reply.code(204).send();
+    }),
+    defineRoute(
+      users.validateEmail,
+      async ({ body }) => ({ data: await isEmailAvailable(db, body.email) }),
+      lookupLimit,
+    ),
+    defineRoute(
+      users.validatePhone,
+      async ({ ctx, body }) => ({ data: await isPhoneAvailable(db, ctx, body.phone) }),
+      lookupLimit,
+    ),
+    defineRoute(
+      users.resendPhoneVerification,
+      async ({ ctx, params, body }) => ({ data: await phone.send(db, ctx, params.id, body.phone) }),
+      // Each user already waits a minute between codes; this bounds one address texting from many accounts.
+      { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    ),
+    defineRoute(users.verifyPhone, async ({ ctx, params, body }) => {
+      await phone.verify(db, ctx, params.id, body.code);
+      return { data: await userProfile(db, ctx, params.id) };
     }),
   ];
 };

@@ -31,10 +31,39 @@ export const users = pgTable(
     /** TOTP secret, AES-GCM sealed (kernel/auth/secrets.ts); set while pending and once enabled. */
     tfaSecret: text('tfa_secret'),
     tfaEnabled: boolean('tfa_enabled').notNull().default(false),
+    /** A verified mobile number ('+' and digits); set only by a code texted to it. */
+    phone: text('phone'),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_company_idx').on(t.companyId)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_company_idx').on(t.companyId),
+    uniqueIndex('users_phone_key').on(t.phone),
+  ],
+);
+
+/**
+ * Codes texted to verify a phone number: only an HMAC of the code is kept; a code expires, is used once,
+ * allows a few wrong tries, and is superseded by the next one sent.
+ */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the code is used, or when a newer code replaces it. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('phone_codes_user_idx').on(t.userId, t.createdAt)],
 );
 
 /** Per-user preferences (spec §7 User/parameter): a key and JSON text. */

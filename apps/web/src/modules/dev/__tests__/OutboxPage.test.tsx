@@ -12,6 +12,7 @@ const LINK = 'http://localhost:3000/core/auth/verify-account/0123456789abcdef012
 
 const mail = (id: number, to: string, sent: boolean) => ({
   id,
+  channel: 'email' as 'email' | 'sms',
   to,
   subject: `Confirm your email for Acme Cloud #${id}`,
   text: `Welcome to Acme Cloud. Confirm your email address here within 3 days:\n\n${LINK}`,
@@ -25,13 +26,23 @@ function signIn(user = testUser) {
   storage.set('user', user);
 }
 
-/** GET /api/dev/outbox answers from `rows`, honouring `to`, `limit` and `offset`. */
+const sms = (id: number, to: string) => ({
+  ...mail(id, to, false),
+  channel: 'sms' as const,
+  subject: '',
+  text: `Acme Cloud: your verification code is 042917. It expires in 10 minutes.`,
+});
+
+/** GET /api/dev/outbox answers from `rows`, honouring `to`, `channel`, `limit` and `offset`. */
 function serveOutbox(rows: ReturnType<typeof mail>[], me = testUser) {
   return mockFetch(({ path }: FetchCall) => {
     if (!path.startsWith('/api/dev/outbox')) return json(200, { data: me });
     const query = new URL(path, 'http://x').searchParams;
     const to = query.get('to');
-    const matching = rows.filter((row) => !to || row.to === to.toLowerCase());
+    const channel = query.get('channel');
+    const matching = rows.filter(
+      (row) => (!to || row.to === to.toLowerCase()) && (!channel || row.channel === channel),
+    );
     const offset = Number(query.get('offset') ?? 0);
     const limit = Number(query.get('limit') ?? 25);
     return json(200, { data: matching.slice(offset, offset + limit), totalRecords: matching.length });
@@ -73,7 +84,7 @@ describe('[DEV][OUTBOX] page', () => {
     const { calls } = serveOutbox([mail(2, 'lina@example.com', true), mail(1, 'omar@example.com', false)]);
     const { user } = renderShell(OUTBOX, { flags: { devMode: true } });
     await screen.findByText('omar@example.com');
-    await user.type(screen.getByPlaceholderText('Recipient address'), 'Lina@Example.com');
+    await user.type(screen.getByPlaceholderText('Recipient address or phone number'), 'Lina@Example.com');
     await waitFor(() => expect(screen.queryByText('omar@example.com')).not.toBeInTheDocument());
     expect(outboxCalls(calls).at(-1)?.path).toContain('to=Lina%40Example.com');
 
@@ -81,6 +92,25 @@ describe('[DEV][OUTBOX] page', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('mail-text')).toHaveTextContent('Welcome to Acme Cloud.');
     expect(within(dialog).getByRole('link', { name: LINK })).toHaveAttribute('href', LINK);
+  });
+
+  test('SMS sit beside mail: a channel column and filter; an SMS opens with its text', async () => {
+    signIn();
+    const { calls } = serveOutbox([sms(2, '+971501234567'), mail(1, 'omar@example.com', true)]);
+    const { user } = renderShell(OUTBOX, { flags: { devMode: true } });
+    const smsRow = (await screen.findByText('+971501234567')).closest('tr') as HTMLElement;
+    expect(within(smsRow).getByText('SMS')).toBeInTheDocument();
+    expect(
+      within(screen.getByText('omar@example.com').closest('tr') as HTMLElement).getByText('Email'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'SMS' }));
+    await waitFor(() => expect(screen.queryByText('omar@example.com')).not.toBeInTheDocument());
+    expect(outboxCalls(calls).at(-1)?.path).toContain('channel=sms');
+
+    await user.click(screen.getByText(/verification code is 042917/, { selector: 'button' }));
+    const dialog = await screen.findByRole('dialog', { name: 'SMS' });
+    expect(within(dialog).getByTestId('mail-text')).toHaveTextContent('your verification code is 042917');
   });
 
   test('an empty outbox says so; a failed load shows an error state', async () => {

@@ -6,14 +6,16 @@ import { LinkifiedText } from './LinkifiedText.tsx';
 
 export const formatTime = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm:ss');
 
-/** One mail: its envelope and its text with clickable links. */
+/** One mail or SMS: its envelope and its text with clickable links. */
 export function MessageDialog({ message, onClose }: { message: OutboxMessage | null; onClose: () => void }) {
   const { t } = useTranslation('dev');
+  const title = message && (message.channel === 'sms' ? t('outbox.smsTitle') : message.subject);
   return (
-    <Modal opened={message !== null} onClose={onClose} title={message?.subject} size="lg">
+    <Modal opened={message !== null} onClose={onClose} title={title} size="lg">
       {message && (
         <Stack gap="sm">
           <Group gap="xs">
+            <ChannelBadge channel={message.channel} />
             <Text size="sm" c="dimmed">
               {t('outbox.columns.to')}:
             </Text>
@@ -46,6 +48,16 @@ export function StatusBadge({ message }: { message: OutboxMessage }) {
   ) : (
     <Badge variant="light" color="gray">
       {t('outbox.status.queued')}
+    </Badge>
+  );
+}
+
+/** Email or SMS. */
+export function ChannelBadge({ channel }: { channel: OutboxMessage['channel'] }) {
+  const { t } = useTranslation('dev');
+  return (
+    <Badge variant="outline" color={channel === 'sms' ? 'grape' : 'blue'}>
+      {t(`outbox.channel.${channel}`)}
     </Badge>
   );
 }

@@ -11,6 +11,7 @@ export const profileOf = (over: Partial<users.Profile> = {}): users.Profile => (
   status: 'active',
   emailVerified: true,
   tfaEnabled: false,
+  phone: null,
   company: { id: 3, name: 'Demo Customer', type: 'Customer' },
   roles: [{ id: 1, key: 'company_owner', name: 'Company owner' }],
   createdAt: '2025-05-01T10:00:00.000Z',
