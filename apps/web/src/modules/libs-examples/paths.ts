@@ -8,4 +8,6 @@ export const LIBS_EXAMPLE_PAGES = [
   { key: 'emptyStates', path: libsExamplePath('empty-states') },
   { key: 'confirmDelete', path: libsExamplePath('confirm-delete-dialog') },
   { key: 'tabs', path: libsExamplePath('tabs') },
+  { key: 'map', path: libsExamplePath('map') },
+  { key: 'locationPicker', path: libsExamplePath('location-picker') },
 ] as const;

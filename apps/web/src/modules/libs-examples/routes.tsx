@@ -1,5 +1,7 @@
 import {
   IconLayoutNavbar,
+  IconMap,
+  IconMapPin,
   IconMoodEmpty,
   IconSearch,
   IconTable,
@@ -12,6 +14,7 @@ import { ConfirmDeleteExamplePage } from './pages/ConfirmDeleteExamplePage.tsx';
 import { DataTableExamplePage } from './pages/DataTableExamplePage.tsx';
 import { EmptyStatesExamplePage } from './pages/EmptyStatesExamplePage.tsx';
 import { LibsExamplesIndexPage } from './pages/LibsExamplesIndexPage.tsx';
+import { LazyLocationPickerExamplePage, LazyMapExamplePage } from './pages/lazyMapPages.tsx';
 import { SearchBoxExamplePage } from './pages/SearchBoxExamplePage.tsx';
 import { TabsExamplePage, TabsExamplePanel } from './pages/TabsExamplePage.tsx';
 import { LIBS_EXAMPLE_PAGES, LIBS_EXAMPLES_PATH } from './paths.ts';
@@ -22,6 +25,8 @@ const ICONS: Record<string, TablerIcon> = {
   emptyStates: IconMoodEmpty,
   confirmDelete: IconTrash,
   tabs: IconLayoutNavbar,
+  map: IconMap,
+  locationPicker: IconMapPin,
 };
 
 /** Sidebar metadata: the "libs examples" container (spec §2, order 110), development mode only. */
@@ -39,6 +44,8 @@ const pages = {
   searchBox: <SearchBoxExamplePage />,
   emptyStates: <EmptyStatesExamplePage />,
   confirmDelete: <ConfirmDeleteExamplePage />,
+  map: <LazyMapExamplePage />,
+  locationPicker: <LazyLocationPickerExamplePage />,
 } as const;
 
 export const libsExamplesMainRoutes: AppRoute[] = [

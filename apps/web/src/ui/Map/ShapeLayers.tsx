@@ -94,10 +94,11 @@ export function ShapeLayers({
       map.off('pm:create', onCreate);
       map.off('pm:remove', onRemove);
       group.off('pm:edit', emit);
-      pm.disableDraw();
-      pm.disableGlobalEditMode();
-      pm.disableGlobalDragMode();
-      pm.disableGlobalRemovalMode();
+      // Disabling a mode that is off makes Geoman unbind an undefined listener (a Leaflet warning).
+      if (pm.globalDrawModeEnabled()) pm.disableDraw();
+      if (pm.globalEditModeEnabled()) pm.disableGlobalEditMode();
+      if (pm.globalDragModeEnabled()) pm.disableGlobalDragMode();
+      if (pm.globalRemovalModeEnabled()) pm.disableGlobalRemovalMode();
       pm.removeControls();
     };
   }, [map, group, types, toolbarPosition, language, t, style]);
