@@ -89,6 +89,10 @@ export function decideAccess(input: GuardInput): GuardDecision {
     if (!from || from.pathname === '/' || from.public || from.pathname === target.pathname) {
       return { kind: 'redirect', to: profilePath(user.id), denied: true, notify };
     }
+    // A11: else the route's own denied handler decides, or the navigation is cancelled.
+    const onDenied = handles.findLast((handle) => handle.onDenied)?.onDenied;
+    const to = onDenied?.({ user, target, from });
+    if (to) return { kind: 'redirect', to, denied: true, notify };
     return { kind: 'cancel', notify };
   }
 

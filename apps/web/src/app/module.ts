@@ -1,4 +1,4 @@
-import type { system } from '@atrium/contracts';
+import type { auth, system } from '@atrium/contracts';
 import type { TablerIcon } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
 import type { PermissionRequirement } from '../lib/permissions.ts';
@@ -32,6 +32,12 @@ export interface RouteHandle {
   alternativePath?: string;
   /** A10: where the guard sends a user lacking the permission, the first reachable one in order. */
   redirects?: readonly string[];
+  /**
+   * A11: the route's own denied handler. It runs when the user lacks the permission, no redirect of the list
+   * is reachable and the user comes from another page of the main layout: it returns where to go instead, or
+   * nothing to cancel the navigation.
+   */
+  onDenied?: (denial: RouteDenial) => string | null | undefined;
   /** A14: usable on a phone-sized screen. Routes without it show not-available-on-mobile there. */
   mobile?: boolean;
   /** Exists in dev mode only (A41); see lib/runtime.ts. */
@@ -46,6 +52,13 @@ export interface RouteHandle {
   noArabic?: boolean;
   /** A12: a denied visit shows no "you don't have access to this page!" (the market main page). */
   quietDenial?: boolean;
+}
+
+/** What a route's `onDenied` handler is told. */
+export interface RouteDenial {
+  user: auth.SessionUser;
+  target: { pathname: string; search?: string };
+  from: { pathname: string; search?: string };
 }
 
 export type AppRoute = RouteObject & { handle: RouteHandle };

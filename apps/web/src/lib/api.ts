@@ -10,11 +10,12 @@ import {
   VALIDATION_STATUS,
 } from '@atrium/contracts';
 import { companyHeaders, getSelectedCompany } from './company.ts';
+import { CUSTOMER_PARAM, customerIdFor } from './customer.ts';
 import { type NotifyOption, notifyOutcome } from './notify.tsx';
 import { applyPermissionsHeader } from './permissions.ts';
 import { checkServerVersion, VERSION_HEADER } from './refresh.ts';
 import { type CachePolicy, cachedRead, clearRequestCache, withAbort } from './requestCache.ts';
-import { clearSession, getAccessToken, getRefreshToken, getSessionUser, saveTokens } from './session.ts';
+import { endSession, getAccessToken, getRefreshToken, getSessionUser, saveTokens } from './session.ts';
 import { storage } from './storage.ts';
 import { isTokenValid } from './token.ts';
 
@@ -201,15 +202,24 @@ const cacheKey = (path: string) =>
     ' ',
   );
 
+/** R129, R132, R133: the customer-scoped calls carry `customerId`, unless the call names it itself. */
+function withCustomer(path: string, query: RequestOptions['query'], authenticated: boolean) {
+  if (!authenticated || (query && CUSTOMER_PARAM in query)) return query;
+  const customerId = customerIdFor(path);
+  return customerId === null ? query : { ...query, [CUSTOMER_PARAM]: customerId };
+}
+
 /** Sends one call: GETs through the request cache, writes straight through. Prefer `call`. */
 export function request<T>(definition: RequestDefinition, options: RequestOptions = {}): Promise<T> {
-  const path = buildPath(definition.path, options.params, options.query);
+  const authenticated = definition.access.kind !== 'public';
+  const query = withCustomer(definition.path, options.query, authenticated);
+  const path = buildPath(definition.path, options.params, query);
   const sendOptions: SendOptions = {
     method: definition.method,
     body: options.body,
     headers: options.headers,
     onBehalfOf: options.onBehalfOf,
-    authenticated: definition.access.kind !== 'public',
+    authenticated,
   };
   if (definition.method !== 'GET') {
     return perform(path, { ...sendOptions, signal: options.signal }, options.notify) as Promise<T>;
@@ -251,7 +261,7 @@ async function renewTokens(): Promise<string> {
     saveTokens(data);
     return data.token;
   } catch (error) {
-    clearSession();
+    endSession(); // R21: a session that cannot be renewed is signed out (tokens, cart, payment order)
     throw error;
   }
 }

@@ -1,7 +1,6 @@
 import { auth } from '@atrium/contracts';
 import { call } from './api.ts';
-import { clearSession, getRefreshToken } from './session.ts';
-import { storage } from './storage.ts';
+import { endSession, getRefreshToken } from './session.ts';
 
 /**
  * R24: signs out. The server revokes the active refresh token (best effort: signing out works offline
@@ -16,7 +15,6 @@ export async function logout(reload: (path: string) => void = (path) => window.l
   } catch {
     // Signing out must always work locally, even when the server is unreachable.
   }
-  clearSession();
-  storage.remove('cart', 'paymentOrder');
+  endSession();
   reload('/');
 }

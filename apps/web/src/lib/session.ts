@@ -73,6 +73,15 @@ export function clearSession(): void {
   clearRequestCache();
 }
 
+/**
+ * R21, R24: signing out on this device: the active session (see `clearSession`), the cart and the payment
+ * order. Used by logout and when the session cannot be renewed.
+ */
+export function endSession(): void {
+  clearSession();
+  storage.remove('cart', 'paymentOrder');
+}
+
 const readUser = () => getSessionUser();
 
 /** The active user, re-rendering when it changes. */

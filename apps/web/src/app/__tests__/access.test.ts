@@ -90,6 +90,34 @@ describe('[CORE][GUARD] decisions', () => {
     expect(decideAccess(input({ handles }))).toEqual({ kind: 'cancel', notify: true });
   });
 
+  test("A11 denied from another page: the route's own denied handler decides; returning nothing cancels", () => {
+    const seen: unknown[] = [];
+    const handles = [
+      page({
+        permissions: ['p_x'],
+        onDenied: (denial) => {
+          seen.push(denial);
+          return denial.target.search === '?tab=2' ? '/allowed' : null;
+        },
+      }),
+    ];
+    expect(decideAccess(input({ handles }))).toEqual({
+      kind: 'redirect',
+      to: '/allowed',
+      denied: true,
+      notify: true,
+    });
+    expect(seen[0]).toMatchObject({
+      user: { id: 42 },
+      target: { pathname: '/target', search: '?tab=2' },
+      from: { pathname: '/somewhere' },
+    });
+    const target = { pathname: '/target', search: '' };
+    expect(decideAccess(input({ handles, target }))).toEqual({ kind: 'cancel', notify: true });
+    // The redirect list and the own-profile rule come first.
+    expect(decideAccess(input({ handles, from: null }))).toMatchObject({ to: '/core/users/profile/42' });
+  });
+
   test('A11 the denied page itself (permissions changed under it) goes to the own profile rather than loop', () => {
     const handles = [page({ permissions: ['p_x'] })];
     const from = { pathname: '/target', search: '?tab=2', public: false };

@@ -233,7 +233,10 @@ describe('[CORE][SIDEBAR] tree built from route metadata', () => {
     expect(shape(buildNavTree(catalog, context()))).toEqual([{ 'container:settings': ['prefs'] }]);
   });
 
-  test('the shell registry puts My profile under settings and Item keys under development (dev mode)', async () => {
+  // Importing every module is slow on a busy machine.
+  test('the shell registry puts My profile under settings and Item keys under development (dev mode)', {
+    timeout: 30_000,
+  }, async () => {
     const { modules } = await import('../modules.ts');
     const { collectRoutes } = await import('../navigation/catalog.ts');
     const flags = { devMode: true, pdfMode: false };

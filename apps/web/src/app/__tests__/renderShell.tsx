@@ -57,6 +57,12 @@ export const testModule = defineModule({
         handle: { label: 'Secret', permissions: ['p_secret'], mobile: true },
       },
       {
+        id: 'vault',
+        path: 'test/vault',
+        element: <Page name="Vault page" />,
+        handle: { label: 'Vault', permissions: ['p_vault'], mobile: true, onDenied: () => '/test/fleet' },
+      },
+      {
         id: 'market',
         path: 'test/market/main',
         element: <Page name="Market page" />,

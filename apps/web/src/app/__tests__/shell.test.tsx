@@ -112,6 +112,16 @@ describe('[CORE][SHELL] guard, sidebar and layout', () => {
     expect(screen.getByRole('heading', { name: 'Allowed page' })).toBeInTheDocument();
   });
 
+  test("A11 a denied navigation from another page runs the route's own denied handler", async () => {
+    signIn(member, []);
+    const { router } = renderShell('/test/allowed');
+    await heading('Allowed page');
+    await act(() => router.navigate('/test/vault'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/test/fleet'));
+    expect(await heading('Fleet page')).toBeInTheDocument();
+    expect(await screen.findByText("you don't have access to this page!")).toBeInTheDocument();
+  });
+
   test('A12 no denial message on the market main page', async () => {
     signIn(member, []);
     const { router } = renderShell('/test/allowed');
