@@ -4,7 +4,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../harness.ts';
 import { type BadCase, baseRequest, fixedCases, randomCase, unchanged } from './bad-requests.ts';
-import { changedTables, fingerprinter, productTables } from './db-fingerprint.ts';
+import {
+  changedTables,
+  type Fingerprint,
+  fingerprinter,
+  productTables,
+  writeMarker,
+} from './db-fingerprint.ts';
 import { loadOperations, type Operation } from './openapi.ts';
 import { pathIds, type Roots } from './path-ids.ts';
 import { createCompanyWithOwner, seedCompanyRows } from './tenant-data.ts';
@@ -18,7 +24,7 @@ import { createCompanyWithOwner, seedCompanyRows } from './tenant-data.ts';
  *   HARDENING_SEED=<n>  replays a run (the seed is printed); HARDENING_RUNS=<n> random cases per operation.
  */
 const SEED = Number(process.env.HARDENING_SEED ?? 20_261_122);
-const RUNS = Number(process.env.HARDENING_RUNS ?? 16);
+const RUNS = Number(process.env.HARDENING_RUNS ?? 10);
 
 /** Operations never swept, each with its reason. None today: body-less writes still get path and query cases. */
 const SKIPPED: Record<string, string> = {};
@@ -30,6 +36,11 @@ const HUGE_ID = /2147483648|9007199254740991|99999999999999999999|extremeNumber/
  * run prints the entries it no longer sees).
  */
 const KNOWN_FAILURES: { op: RegExp; when: (c: BadCase) => boolean; why: string }[] = [
+  {
+    op: /\/(structure|layout|asset|area|geofence|geofence-group|lorawan-gateway)(\/|$)/,
+    when: (c) => HUGE_ID.test(c.label),
+    why: 'places ids (placeId in packages/contracts/src/places/common.ts) lack the integer maximum (places module, in progress)',
+  },
   {
     op: /^(GET|PUT|POST) \/api\/user\/\{id\}\//,
     when: (c) => c.param === 'id' && HUGE_ID.test(c.label),
@@ -68,7 +79,7 @@ const callers: { name: string; token: string; roots: Roots; runs: number }[] = [
     runs: Math.ceil(RUNS / 2),
   },
 ];
-for (const caller of callers) await seedCompanyRows(t, caller.token, operations, caller.roots.company);
+for (const caller of callers) await seedCompanyRows(t, caller.token, operations, caller.roots);
 
 const statuses = new Map<number, number>();
 let requests = 0;
@@ -101,6 +112,14 @@ async function sweep(op: Operation, caller: (typeof callers)[number]) {
   const seed = hash(`${caller.name} ${op.name}`);
   const base = baseRequest(op, values, seed);
   let current = await fingerprint();
+  let marker = await writeMarker(t.deps.database);
+  /** The tables' state now: hashed again only when a transaction id was spent since the last hash. */
+  async function state(): Promise<Fingerprint> {
+    const now = await writeMarker(t.deps.database);
+    if (now === marker) return current;
+    marker = now;
+    return fingerprint();
+  }
 
   async function send(c: Pick<BadCase, 'method' | 'url' | 'payload' | 'contentType'>) {
     const res = await t.app.inject({
@@ -123,7 +142,7 @@ async function sweep(op: Operation, caller: (typeof callers)[number]) {
   const calibration = op.method === 'DELETE' ? undefined : await send(unchanged(op, base));
   const baseValid = calibration === undefined || calibration.statusCode !== 418;
   expect(calibration?.statusCode ?? 0, `unchanged request ${op.name}`).toBeLessThan(500);
-  current = await fingerprint();
+  current = await state();
 
   async function check(c: BadCase) {
     const res = await send(c);
@@ -148,7 +167,7 @@ async function sweep(op: Operation, caller: (typeof callers)[number]) {
     }
     const deniedFirst = res.statusCode === 403 && res.json().code === 'FORBIDDEN';
     if (c.invalid && !deniedFirst) expect(c.statuses ?? [418], what).toContain(res.statusCode);
-    const after = await fingerprint();
+    const after = await state();
     if (res.statusCode >= 400) {
       const allowed = WRITES_WHEN_REFUSED[op.name] ?? [];
       const written = changedTables(current, after).filter((w) => !allowed.includes(w.split(' ')[0] ?? ''));

@@ -31,6 +31,15 @@ export function fingerprinter(database: Database, tables: string[]) {
   };
 }
 
+/**
+ * The next transaction id to be assigned: it moves only when some statement wrote (or tried to), so an
+ * unchanged value proves nothing was written without hashing every table.
+ */
+export async function writeMarker(database: Database): Promise<string> {
+  const { rows } = await database.executeSql('select pg_snapshot_xmax(pg_current_snapshot())::text as x');
+  return (rows as { x: string }[])[0]?.x ?? '';
+}
+
 /** Tables whose count or content differ, e.g. `users (+1 rows)` or `roles (changed)`. */
 export function changedTables(before: Fingerprint, after: Fingerprint): string[] {
   return Object.keys(after).flatMap((table) => {

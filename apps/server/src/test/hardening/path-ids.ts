@@ -10,7 +10,7 @@ export interface Roots {
 /** Reference data shared by every tenant (not tenant rows): a fixed value does. */
 const FALLBACKS: Record<string, string> = { country: '233', 'system-roles': '1', parameter: 'fuzz-key' };
 
-type Row = Record<string, unknown>;
+export type Row = Record<string, unknown>;
 
 /**
  * Fills path parameters with ids the caller can reach: the root company and user for `/company/{id}` and
@@ -45,7 +45,9 @@ export function pathIds(t: TestApp, token: string, operations: Operation[], root
   /** Values for every path parameter of `op`; `prefer` picks among the discovered rows. */
   async function resolve(
     op: Operation,
-    prefer: (rows: Row[], param: string) => Row | undefined = (r) => r[0],
+    prefer: (rows: Row[], param: string, list: Operation) => Row | undefined | Promise<Row | undefined> = (
+      r,
+    ) => r[0],
   ) {
     const values: Record<string, string> = {};
     const unresolved: string[] = [];
@@ -59,7 +61,9 @@ export function pathIds(t: TestApp, token: string, operations: Operation[], root
       }
       const list = listFor(op, param.name);
       const row =
-        list && isIdSchema(param.schema) ? prefer(await rowsOf(list, values), param.name) : undefined;
+        list && isIdSchema(param.schema)
+          ? await prefer(await rowsOf(list, values), param.name, list)
+          : undefined;
       if (row) {
         values[param.name] = String(row.id);
         continue;

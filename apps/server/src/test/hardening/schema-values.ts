@@ -146,7 +146,7 @@ export function fieldMutations(schema: JsonSchema): fc.Arbitrary<Mutation> {
       maybe('veryLong', fc.constantFrom('x'.repeat(100_000), '🚀'.repeat(20_000)));
     }
     if ((schema.minLength ?? 0) > 1) invalid('tooShort', ['x'.repeat((schema.minLength ?? 1) - 1)]);
-    if (schema.pattern || schema.format) invalid('badFormat', ['not-matching !!', '2026-13-45T25:61:00Z']);
+    if (schema.pattern || schema.format) invalid('badFormat', misfits(schema));
     maybe(
       'hostile',
       fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.string({ unit: 'binary', maxLength: 40 })),
@@ -163,6 +163,13 @@ export function fieldMutations(schema: JsonSchema): fc.Arbitrary<Mutation> {
   }
   if (options.length === 0) maybe('hostile', fc.constantFrom(...HOSTILE_STRINGS));
   return fc.oneof(...options);
+}
+
+/** Strings that break a field's pattern (checked against it) or its format. */
+function misfits(schema: JsonSchema): string[] {
+  const candidates = ['not matching !!', '<>', '2026-13-45T25:61:00Z', '\u0000'];
+  const pattern = schema.pattern ? new RegExp(schema.pattern) : undefined;
+  return candidates.filter((value) => !pattern?.test(value));
 }
 
 /** Paths of the fields of an object schema, nested objects included: `['address', 'city']`. */
@@ -190,4 +197,48 @@ export function withField(value: unknown, path: string[], next: unknown): unknow
   if (next === REMOVE) delete node[last];
   else node[last] = next;
   return copy;
+}
+
+let serial = 0;
+const hex = (digits: number) => (0x10000000 + serial++).toString(16).toUpperCase().padStart(digits, '0');
+/** Shapes that field rules often want and a schema does not tell (hex ids, MAC addresses, times…), unique per call. */
+const REPAIR_CANDIDATES: (() => string)[] = [
+  () => hex(16),
+  () => hex(12),
+  () => hex(12).replace(/(..)(?!$)/g, '$1:'),
+  () => `Fuzz ${serial++}`,
+  () => '2030-01-01',
+  () => '12:00',
+  () => '2030-01-01T00:00:00.000Z',
+  () => String(1 + (serial++ % 9)),
+  () => 'https://example.com',
+  () => `+97150${String(1_000_000 + serial++).slice(-7)}`,
+];
+
+/**
+ * The body with each field a 418 named (ids excepted: those are the point of a probe) set to the next
+ * candidate shape, or undefined when there is nothing left to try. Lets the harness reach the handler
+ * of operations whose field rules live in zod refinements the OpenAPI document cannot show.
+ */
+export function repairedBody(
+  body: unknown,
+  errors: { param: string }[],
+  attempt: number,
+  schema?: JsonSchema,
+): unknown {
+  const fields = errors.map((e) => e.param).filter((p) => p !== 'body' && !/Ids?$/.test(p));
+  if (
+    fields.length === 0 ||
+    attempt >= REPAIR_CANDIDATES.length ||
+    typeof body !== 'object' ||
+    body === null
+  ) {
+    return undefined;
+  }
+  const schemas = new Map(schema ? fieldPaths(schema).map((f) => [f.path.join('.'), f.schema]) : []);
+  return fields.reduce<unknown>((next, field) => {
+    const choices = schemas.get(field)?.enum;
+    const value = choices ? choices[(attempt + 1) % choices.length] : REPAIR_CANDIDATES[attempt]?.();
+    return withField(next, field.split('.'), value);
+  }, body);
 }

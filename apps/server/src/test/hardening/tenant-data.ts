@@ -1,24 +1,50 @@
 import type { TestApp } from '../harness.ts';
-import type { Operation } from './openapi.ts';
-import { validValue } from './schema-values.ts';
+import { isIdSchema, type Operation, urlOf } from './openapi.ts';
+import { pathIds, type Roots } from './path-ids.ts';
+import { fieldPaths, repairedBody, validValue, withField } from './schema-values.ts';
 
-const OWNED_COLLECTION = /^\/api\/company\/\{id\}\/[A-Za-z-]+$/;
+/** POST operations that create a row: their path with `/{param}` appended is an operation too. */
+const collections = (operations: Operation[]) =>
+  operations
+    .filter(
+      (op) => op.method === 'POST' && op.body && operations.some((o) => o.path.startsWith(`${op.path}/{`)),
+    )
+    .sort((x, y) => x.path.split('/').length - y.path.split('/').length);
 
 /**
- * Gives a company one row of every kind it owns: each `POST /company/{id}/<things>` is called with a body
- * made from its schema, so a module's rows exist in the harness the day its create route lands.
- * Returns what was created and what was refused (a body the schema alone cannot make valid).
+ * Gives a company one row of every kind it can create: each collection's POST is called with a body made
+ * from its schema (ids in it taken from the company's own rows, other fields repaired while a 418 names
+ * them), parents before children, so a module's rows exist in the harness the day its routes land.
  */
-export async function seedCompanyRows(t: TestApp, token: string, operations: Operation[], companyId: number) {
+export async function seedCompanyRows(t: TestApp, token: string, operations: Operation[], roots: Roots) {
   const created: string[] = [];
   const refused: string[] = [];
-  for (const op of operations) {
-    if (op.method !== 'POST' || !OWNED_COLLECTION.test(op.path) || !op.body) continue;
-    const res = await t.as(token, {
-      method: 'POST',
-      url: op.path.replace('{id}', String(companyId)),
-      payload: validValue(op.body, '', companyId) as Record<string, unknown>,
-    });
+  const ids = pathIds(t, token, operations, roots);
+  const newest = (rows: Record<string, unknown>[]) => rows.at(-1);
+  for (const op of collections(operations)) {
+    if (!op.body) continue;
+    const { values, unresolved } = await ids.resolve(op, newest);
+    if (unresolved.length > 0) continue;
+    let body = validValue(op.body, '', roots.company);
+    for (const field of fieldPaths(op.body).filter(
+      (f) => /Id$/.test(f.path.at(-1) ?? '') && isIdSchema(f.schema),
+    )) {
+      const noun = (field.path.at(-1) ?? '').replace(/Id$/, '').toLowerCase();
+      const list = operations.find((l) => l.method === 'GET' && l.path.toLowerCase().endsWith(`/${noun}`));
+      const row =
+        list &&
+        newest(
+          await ids.rowsOf(list, { ...values, [list.pathParams[0]?.name ?? 'id']: String(roots.company) }),
+        );
+      if (typeof row?.id === 'number') body = withField(body, field.path, row.id);
+    }
+    let res = await t.as(token, { method: 'POST', url: urlOf(op, values), payload: body as object });
+    for (let attempt = 0; res.statusCode === 418; attempt++) {
+      const next = repairedBody(body, res.json(), attempt, op.body);
+      if (next === undefined) break;
+      body = next;
+      res = await t.as(token, { method: 'POST', url: urlOf(op, values), payload: body as object });
+    }
     (res.statusCode < 300 ? created : refused).push(`${op.path} ${res.statusCode}`);
   }
   return { created, refused };
