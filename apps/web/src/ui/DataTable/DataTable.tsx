@@ -39,6 +39,8 @@ export interface DataTableProps<T> {
   state?: TableState;
   /** R179: 50 by default; platform tables pass 25 (`DEFAULT_PAGE_SIZE`). Ignored with `state`. */
   defaultPageSize?: number;
+  /** A62: keeps the filter per user and customer (`app_module_table`, R94). Ignored with `state`. */
+  tableKey?: string;
   /** R180: 3, 5, 10, 15, 25, 50, 100 by default. */
   pageSizes?: readonly number[];
   /** The filter key of the built-in search box (A59: default 'name'); false hides it. */
@@ -87,7 +89,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const queryKey = useMemo(() => props.queryKey ?? ['data-table', privateKey], [props.queryKey, privateKey]);
   const getRowId = props.getRowId ?? defaultRowId;
 
-  const own = useTableState({ defaultPageSize: props.defaultPageSize, view: props.view });
+  const own = useTableState({
+    defaultPageSize: props.defaultPageSize,
+    view: props.view,
+    tableKey: props.state ? undefined : props.tableKey,
+  });
   const state = props.state ?? own;
   const data = useTableData(state, fetchPage, queryKey);
   const selection = useSelection<T>(getRowId);

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useReducer } from 'react';
 import { TABLE_DEFAULT_PAGE_SIZE } from './constants.ts';
 import { nextSort, sameFilter } from './paging.ts';
 import type { PagingState, TableFilter } from './types.ts';
+import { savedFilter, useSavedFilter } from './useSavedFilter.ts';
 
 export type TableView = 'auto' | 'rows' | 'grid';
 type Paging = Omit<PagingState, 'rowsNumber'>;
@@ -62,6 +63,8 @@ export interface TableStateOptions {
   defaultPageSize?: number;
   initialFilter?: TableFilter;
   view?: TableView;
+  /** A62: keep the filter per user and customer under this key (`app_module_table`, R94). */
+  tableKey?: string;
 }
 
 const initialState = (options: TableStateOptions): State => ({
@@ -83,14 +86,17 @@ const initialState = (options: TableStateOptions): State => ({
  * filters (a filter panel, chips) creates it and passes it to `<DataTable state={...}>`.
  */
 export function useTableState(options: TableStateOptions = {}) {
-  const [state, dispatch] = useReducer(reducer, options, initialState);
-  const { defaultPageSize, initialFilter, view } = options;
+  const [state, dispatch] = useReducer(reducer, options, (given) =>
+    initialState({ ...given, initialFilter: savedFilter(given.tableKey, given.initialFilter) }),
+  );
+  const { defaultPageSize, initialFilter, view, tableKey } = options;
 
   const setPage = useCallback((page: number) => dispatch({ type: 'page', page }), []);
   const setPageSize = useCallback((rowsPerPage: number) => dispatch({ type: 'pageSize', rowsPerPage }), []);
   const toggleSort = useCallback((column: string) => dispatch({ type: 'sort', column }), []);
   /** A filter change goes back to page 1 and reloads (R36); an equal filter is ignored. */
   const setFilter = useCallback((filter: TableFilter) => dispatch({ type: 'filter', filter }), []);
+  useSavedFilter(tableKey, state.filter, setFilter, initialFilter);
   /** R38: page 1, the default page size (50), no sort, the initial filter. Column settings stay. */
   const reset = useCallback(
     () => dispatch({ type: 'reset', state: initialState({ defaultPageSize, initialFilter, view }) }),

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { json } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/renderApp.tsx';
 import { callsTo, company, fmc, member, owner, query, serve, signIn } from './kit.ts';
@@ -11,6 +11,9 @@ const rows = [company(), fmc];
 /** A total above 10 keeps the rows view (R182 switches to cards at 10 or fewer). */
 const servePage = (total = 30) =>
   serve([['GET', /^\/api\/company$/, () => json(200, { data: rows, totalRecords: total })]]);
+
+// Saved table filters (A62) live in session storage: each test starts without them.
+beforeEach(() => sessionStorage.clear());
 
 describe('[CORE][COMPANIES] companies list', () => {
   test('lists name, type, email, contract (R13 Inactive reads Suspended) and created date, 25 a page sorted by the server', async () => {
@@ -108,6 +111,26 @@ describe('[CORE][COMPANIES] companies list', () => {
       expect(screen.queryByRole('list', { name: 'Applied filters' })).not.toBeInTheDocument(),
     );
     expect(screen.getByText('Harbour FM')).toBeInTheDocument();
+  });
+
+  test('A62 the filters are kept for the user: coming back to the list starts with them', async () => {
+    signIn();
+    const { calls } = servePage();
+    const first = renderApp(LIST);
+    await screen.findByText('Harbour FM');
+    await first.user.click(screen.getByRole('button', { name: 'Add Filter' }));
+    await first.user.click(await screen.findByRole('menuitem', { name: 'Company type' }));
+    const panel = await screen.findByRole('dialog', { name: 'Company type' });
+    await first.user.click(within(panel).getByRole('radio', { name: 'AMC' }));
+    await first.user.click(within(panel).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(query(callsTo(calls, 'GET', '/api/company').at(-1)).get('type')).toBe('AMC'));
+    first.unmount();
+
+    signIn();
+    const again = servePage();
+    renderApp(LIST);
+    expect(await screen.findByRole('button', { name: 'Edit filter Company type: AMC' })).toBeInTheDocument();
+    expect(query(callsTo(again.calls, 'GET', '/api/company')[0]).get('type')).toBe('AMC');
   });
 
   test('a row opens the company profile; the edit action opens the edit page', async () => {

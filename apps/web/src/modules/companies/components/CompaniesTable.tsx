@@ -95,7 +95,11 @@ export function CompaniesTable({ mode }: CompaniesTableProps) {
   const navigate = useNavigate();
   const can = useCan();
   const initialFilter = useMemo(() => (mode === 'customers' ? { onlyRelated: 'true' } : {}), [mode]);
-  const state = useTableState({ defaultPageSize: DEFAULT_PAGE_SIZE, initialFilter });
+  const state = useTableState({
+    defaultPageSize: DEFAULT_PAGE_SIZE,
+    initialFilter,
+    tableKey: mode === 'customers' ? 'core_customers_list' : 'core_companies_list',
+  });
   const columns = useMemo(() => companyColumns(t), [t]);
   const filters = useMemo(() => companyFilters(t), [t]);
   const queryKey = useMemo(() => [...companiesKeys.lists(), mode], [mode]);
