@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { installRequestContext } from './kernel/http/context.ts';
 import { installErrorHandling } from './kernel/http/error-handler.ts';
+import { installMultipart } from './kernel/http/multipart.ts';
 import { installOpenApi } from './kernel/http/openapi.ts';
 import { installRateLimit } from './kernel/http/rate-limit.ts';
 import { registerModuleRoutes } from './kernel/http/routes.ts';
@@ -57,6 +58,7 @@ export async function buildApp(
   });
   await app.register(cors, { origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false });
   await installRateLimit(app, config);
+  await installMultipart(app);
   await installOpenApi(app, { title: `${config.BRAND_NAME} API`, version: APP_VERSION });
 
   registerModuleRoutes(app, modules, deps);

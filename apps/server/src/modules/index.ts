@@ -4,6 +4,7 @@ import { companiesModule } from './companies/index.ts';
 import { mailModule } from './mail/index.ts';
 import { metaModule } from './meta/index.ts';
 import { permissionsModule } from './permissions/index.ts';
+import { placesModule } from './places/index.ts';
 import { systemModule } from './system/index.ts';
 import { usersModule } from './users/index.ts';
 
@@ -17,4 +18,5 @@ export const modules: ModuleDefinition[] = [
   mailModule,
   authModule,
   metaModule,
+  placesModule,
 ];

@@ -3,5 +3,6 @@ export * from './auth/auth.schema.ts';
 export * from './companies/companies.schema.ts';
 export * from './mail/mail.schema.ts';
 export * from './permissions/permissions.schema.ts';
+export * from './places/places.schema.ts';
 export * from './system/system.schema.ts';
 export * from './users/users.schema.ts';

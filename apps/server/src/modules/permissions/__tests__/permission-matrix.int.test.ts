@@ -59,7 +59,8 @@ describe('[PERMISSIONS] matrix: each seeded role × each endpoint', () => {
           .replace(':roleId', '1')
           .replace(':id', String(session.companyId))
           .replace(':key', 'k')
-          .replace(':token', 'x'.repeat(20));
+          .replace(':token', 'x'.repeat(20))
+          .replace(/:\w+Id\b/g, '1');
         const res = await t.as(session.token, { method: endpoint.method, url, body: {} });
         const expected =
           endpoint.access.kind === 'authenticated' ||

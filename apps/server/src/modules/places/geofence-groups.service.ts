@@ -1,0 +1,185 @@
+import type { ListQuery, places, SortTerm } from '@atrium/contracts';
+import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../kernel/db/client.ts';
+import { containsPattern, orderByTerms } from '../../kernel/db/list.ts';
+import type { RequestContext } from '../../kernel/http/context.ts';
+import { notFound, ValidationError } from '../../kernel/http/errors.ts';
+import { geofenceGroupMembers, geofenceGroups, geofences } from './places.schema.ts';
+import { companyScope, iso } from './scope.ts';
+
+type Row = typeof geofenceGroups.$inferSelect;
+
+/** 418 on `param.N` for each id that is not a row of the company in `table`. */
+export async function assertOwn(
+  db: DbOrTx,
+  table: typeof geofences | typeof geofenceGroups,
+  param: string,
+  companyId: number,
+  ids: number[],
+) {
+  if (ids.length === 0) return;
+  const own = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(inArray(table.id, ids), eq(table.companyId, companyId)));
+  const owned = new Set(own.map((r) => r.id));
+  const what = table === geofences ? 'Geofences' : 'Geofence Groups';
+  const errors = ids.flatMap((id, i) =>
+    owned.has(id) ? [] : [{ param: `${param}.${i}`, msg: `Choose One of Your ${what}` }],
+  );
+  if (errors.length > 0) throw new ValidationError(errors);
+}
+
+/** Replaces the memberships of one geofence (its groups) or of one group (its geofences). */
+export async function setMembers(
+  db: DbOrTx,
+  of: { geofenceId: number } | { groupId: number },
+  ids: number[],
+) {
+  const unique = [...new Set(ids)];
+  if ('geofenceId' in of) {
+    await db.delete(geofenceGroupMembers).where(eq(geofenceGroupMembers.geofenceId, of.geofenceId));
+    if (unique.length > 0) {
+      await db
+        .insert(geofenceGroupMembers)
+        .values(unique.map((groupId) => ({ groupId, geofenceId: of.geofenceId })));
+    }
+    return;
+  }
+  await db.delete(geofenceGroupMembers).where(eq(geofenceGroupMembers.groupId, of.groupId));
+  if (unique.length > 0) {
+    await db
+      .insert(geofenceGroupMembers)
+      .values(unique.map((geofenceId) => ({ groupId: of.groupId, geofenceId })));
+  }
+}
+
+async function toGroups(db: DbOrTx, rows: Row[]): Promise<places.GeofenceGroup[]> {
+  const members = rows.length
+    ? await db
+        .select()
+        .from(geofenceGroupMembers)
+        .where(
+          inArray(
+            geofenceGroupMembers.groupId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(geofenceGroupMembers.geofenceId))
+    : [];
+  return rows.map((row) => ({
+    id: row.id,
+    companyId: row.companyId,
+    name: row.name,
+    description: row.description,
+    geofenceIds: members.filter((m) => m.groupId === row.id).map((m) => m.geofenceId),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  }));
+}
+
+export async function listGeofenceGroups(
+  db: DbOrTx,
+  ctx: RequestContext,
+  companyId: number,
+  filters: { name?: string },
+  page: ListQuery,
+) {
+  await companyScope(db, ctx, companyId);
+  const pattern = containsPattern(filters.name);
+  const where = and(
+    eq(geofenceGroups.companyId, companyId),
+    pattern ? ilike(geofenceGroups.name, pattern) : undefined,
+  );
+  const order = orderByTerms(page.sort as SortTerm<(typeof places.GEOFENCE_GROUP_SORTS)[number]>[], {
+    id: geofenceGroups.id,
+    name: geofenceGroups.name,
+    createdAt: geofenceGroups.createdAt,
+    updatedAt: geofenceGroups.updatedAt,
+  });
+  const rows = await db
+    .select()
+    .from(geofenceGroups)
+    .where(where)
+    .orderBy(...order, asc(geofenceGroups.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(geofenceGroups).where(where);
+  return { data: await toGroups(db, rows), totalRecords: total?.n ?? 0 };
+}
+
+async function findGroup(db: DbOrTx, ctx: RequestContext, companyId: number, groupId: number) {
+  await companyScope(db, ctx, companyId);
+  const [row] = await db
+    .select()
+    .from(geofenceGroups)
+    .where(and(eq(geofenceGroups.id, groupId), eq(geofenceGroups.companyId, companyId)));
+  if (!row) throw notFound('Geofence group');
+  return row;
+}
+
+async function one(db: DbOrTx, row: Row) {
+  const [group] = await toGroups(db, [row]);
+  if (!group) throw notFound('Geofence group');
+  return group;
+}
+
+export const getGeofenceGroup = async (db: DbOrTx, ctx: RequestContext, companyId: number, groupId: number) =>
+  one(db, await findGroup(db, ctx, companyId, groupId));
+
+interface GroupInput {
+  name: string;
+  description: string;
+  geofenceIds: number[];
+}
+
+export async function createGeofenceGroup(
+  db: DbOrTx,
+  ctx: RequestContext,
+  companyId: number,
+  input: GroupInput,
+) {
+  await companyScope(db, ctx, companyId);
+  await assertOwn(db, geofences, 'geofenceIds', companyId, input.geofenceIds);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(geofenceGroups)
+      .values({ companyId, name: input.name, description: input.description })
+      .returning();
+    if (!row) throw new Error('geofence group insert returned nothing');
+    await setMembers(tx, { groupId: row.id }, input.geofenceIds);
+    return one(tx, row);
+  });
+}
+
+export async function updateGeofenceGroup(
+  db: DbOrTx,
+  ctx: RequestContext,
+  companyId: number,
+  groupId: number,
+  input: Partial<GroupInput>,
+) {
+  await findGroup(db, ctx, companyId, groupId);
+  const { geofenceIds, ...rest } = input;
+  if (geofenceIds) await assertOwn(db, geofences, 'geofenceIds', companyId, geofenceIds);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(geofenceGroups)
+      .set({ ...rest, updatedAt: new Date() })
+      .where(eq(geofenceGroups.id, groupId))
+      .returning();
+    if (!row) throw notFound('Geofence group');
+    if (geofenceIds) await setMembers(tx, { groupId }, geofenceIds);
+    return one(tx, row);
+  });
+}
+
+export async function deleteGeofenceGroup(
+  db: DbOrTx,
+  ctx: RequestContext,
+  companyId: number,
+  groupId: number,
+) {
+  await findGroup(db, ctx, companyId, groupId);
+  await db.delete(geofenceGroups).where(eq(geofenceGroups.id, groupId));
+}

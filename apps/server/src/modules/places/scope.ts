@@ -1,0 +1,76 @@
+import type { places } from '@atrium/contracts';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../kernel/db/client.ts';
+import type { RequestContext } from '../../kernel/http/context.ts';
+import { forbidden, notFound } from '../../kernel/http/errors.ts';
+import { companies } from '../companies/companies.schema.ts';
+import { findVisibleCompany, visibleCompanies } from '../companies/companies.service.ts';
+
+/**
+ * Which companies' places a call may touch. Under `/company/:id/...` that is company :id and the companies
+ * it manages or serves (a provider works on its customers' structures), as far as the caller sees them;
+ * elsewhere, every company the caller sees. Rows outside are 404s.
+ */
+
+export const userOf = (ctx: RequestContext) => {
+  if (!ctx.user) throw forbidden();
+  return ctx.user;
+};
+
+/** Company :id (404 unless the caller sees it) and the visible companies it manages or serves. */
+export async function companyScope(db: DbOrTx, ctx: RequestContext, companyId: number): Promise<number[]> {
+  await findVisibleCompany(db, ctx, companyId);
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(
+      and(
+        visibleCompanies(ctx),
+        sql`(${companies.id} = ${companyId}
+          or ${companies.parentCompanyId} = ${companyId}
+          or ${companies.parentCompanyId} in (select c.id from companies c where c.parent_company_id = ${companyId})
+          or ${companies.id} in (select r.sender_company_id from company_requests r
+            where r.destination_company_id = ${companyId} and r.status = 'handled'))`,
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * R133: the owners a `/company/:id/...` list means. Nothing or `:me`: company :id itself; `:none`: every
+ * company in scope (what FMC, AMC, Operator and Authority send); a company id: that one, if in scope.
+ */
+export function ownersOf(scope: number[], companyId: number, customerId: places.CustomerId | undefined) {
+  if (customerId === undefined || customerId === ':me') return [companyId];
+  if (customerId === ':none') return scope;
+  if (!scope.includes(customerId)) throw notFound('Customer');
+  return [customerId];
+}
+
+/** `column` belongs to a company the caller sees (every company for system admins). */
+export function inVisibleCompanies(db: DbOrTx, ctx: RequestContext, column: AnyPgColumn): SQL | undefined {
+  if (userOf(ctx).isAdmin) return undefined;
+  return inArray(column, db.select({ id: companies.id }).from(companies).where(visibleCompanies(ctx)));
+}
+
+/**
+ * R133 outside a company path: nothing or `:none` every company the caller sees, `:me` the caller's own
+ * company, a company id that company (404 unless visible).
+ */
+export async function customerFilter(
+  db: DbOrTx,
+  ctx: RequestContext,
+  column: AnyPgColumn,
+  customerId: places.CustomerId | undefined,
+): Promise<SQL | undefined> {
+  if (customerId === undefined || customerId === ':none') return inVisibleCompanies(db, ctx, column);
+  if (customerId === ':me') {
+    const own = userOf(ctx).companyId;
+    return own === null ? sql`false` : eq(column, own);
+  }
+  await findVisibleCompany(db, ctx, customerId);
+  return eq(column, customerId);
+}
+
+export const iso = (date: Date) => date.toISOString();
