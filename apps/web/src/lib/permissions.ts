@@ -1,7 +1,7 @@
 import { type auth, permissions } from '@atrium/contracts';
 import { useMemo, useSyncExternalStore } from 'react';
 import { clearRequestCache } from './requestCache.ts';
-import { getSessionUser, useSessionUser } from './session.ts';
+import { getSessionUser, permissionsEntry, useSessionUser } from './session.ts';
 import { storage } from './storage.ts';
 
 /**
@@ -90,9 +90,10 @@ export function onPermissionsChange(listener: (keys: string[]) => void): () => v
 export function applyPermissionsHeader(value: string): boolean {
   if (!getSessionUser()) return false;
   const next = parsePermissionsHeader(value);
-  const stored = storage.get('permissions');
+  const entry = permissionsEntry();
+  const stored = storage.get(entry);
   if (stored && sameKeys(stored, next)) return false;
-  storage.set('permissions', next);
+  storage.set(entry, next);
   if (stored === null) return false;
   clearRequestCache();
   for (const listener of changeListeners) listener(next);
@@ -100,7 +101,7 @@ export function applyPermissionsHeader(value: string): boolean {
 }
 
 export const currentPermissions = (user: auth.SessionUser | null = getSessionUser()): string[] =>
-  storage.get('permissions') ?? user?.permissions ?? [];
+  storage.get(permissionsEntry()) ?? user?.permissions ?? [];
 
 /** Per-app abilities of a non-admin (R27): empty until a loader fills them (and on failure). */
 let abilities: ReadonlySet<string> = new Set();
@@ -124,7 +125,7 @@ export function accessContextOf(
   return { isAdmin: user.isAdmin, permissions: new Set(permissions), abilities: abilitySet };
 }
 
-const readPermissions = () => storage.get('permissions');
+const readPermissions = () => storage.get(permissionsEntry());
 
 /** The signed-in user's access, re-computed when the user, the permissions or the abilities change (R116). */
 export function useAccessContext(): AccessContext {

@@ -17,6 +17,8 @@ export const getRefreshToken = () =>
   isActingAsSecondary() ? storage.get('secondaryRefreshToken') : storage.get('refreshToken');
 export const getSessionUser = () =>
   isActingAsSecondary() ? storage.get('secondaryUser') : storage.get('user');
+/** Where the active session's permission keys are kept (the own ones stay for the other tabs). */
+export const permissionsEntry = () => (isActingAsSecondary() ? 'secondaryPermissions' : 'permissions');
 
 /** Stores a renewed pair in the active session (primary, or secondary while acting as one). */
 export function saveTokens(tokens: auth.TokenPair): void {
@@ -46,7 +48,7 @@ export function saveSecondarySession(session: auth.TokenPair & { user: auth.Sess
   storage.set('secondaryAccessToken', session.token);
   storage.set('secondaryRefreshToken', session.refreshToken);
   storage.set('secondaryUser', session.user);
-  storage.remove('permissions', 'company');
+  storage.remove('secondaryPermissions', 'company');
   clearRequestCache();
 }
 
@@ -58,18 +60,18 @@ export function saveSessionUser(user: auth.SessionUser): void {
 }
 
 export function clearSecondarySession(): void {
-  storage.remove('secondaryAccessToken', 'secondaryRefreshToken', 'secondaryUser');
+  storage.remove('secondaryAccessToken', 'secondaryRefreshToken', 'secondaryUser', 'secondaryPermissions');
 }
 
 /**
- * Forgets the active session's tokens and user (R21, R24): the secondary pair while acting as secondary
- * (the primary session then resumes), else the primary pair. The permissions, the selected company and the
- * request cache go too; the language stays.
+ * Forgets the active session's tokens, user and permissions (R21, R24): the secondary ones while acting as
+ * secondary (the primary session then resumes with its own), else the primary ones. The selected company
+ * and the request cache go too; the language stays.
  */
 export function clearSession(): void {
   if (isActingAsSecondary()) clearSecondarySession();
-  else storage.remove('accessToken', 'refreshToken', 'user');
-  storage.remove('permissions', 'company');
+  else storage.remove('accessToken', 'refreshToken', 'user', 'permissions');
+  storage.remove('company');
   clearRequestCache();
 }
 

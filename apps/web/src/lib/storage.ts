@@ -35,6 +35,8 @@ interface Entries {
   secondaryAccessToken: string;
   secondaryRefreshToken: string;
   secondaryUser: auth.SessionUser;
+  /** The acting-as session's keys, apart from the own session's, which other tabs keep using. */
+  secondaryPermissions: string[];
   devMode: boolean;
   APP_TABLE: StoredTableFilters;
 }
@@ -53,6 +55,7 @@ const ENTRIES: Record<StorageName, { version: number; area: Area }> = {
   secondaryAccessToken: { version: 1, area: 'session' },
   secondaryRefreshToken: { version: 1, area: 'session' },
   secondaryUser: { version: 1, area: 'session' },
+  secondaryPermissions: { version: 1, area: 'session' },
   devMode: { version: 1, area: 'session' },
   APP_TABLE: { version: 1, area: 'session' },
 };

@@ -8,6 +8,7 @@ import { canSelectCompany, onCompanyChange } from '../../lib/company.ts';
 import { onPermissionsChange } from '../../lib/permissions.ts';
 import type { RuntimeFlags } from '../../lib/runtime.ts';
 import { useSessionUser } from '../../lib/session.ts';
+import { ActingAsBanner } from '../../modules/auth/components/ActingAsBanner.tsx';
 import { CompanyChangeLoader } from '../../ui/CompanySelector/CompanyChangeLoader.tsx';
 import { CompanySelector } from '../../ui/CompanySelector/CompanySelector.tsx';
 import { Sidebar } from '../../ui/Sidebar/Sidebar.tsx';
@@ -82,6 +83,7 @@ export function MainLayout({ catalog, flags }: MainLayoutProps) {
           </AppShell.Section>
         </AppShell.Navbar>
         <AppShell.Main bg="var(--mantine-color-gray-0)">
+          <ActingAsBanner />
           <Outlet />
         </AppShell.Main>
         <CompanyChangeLoader />

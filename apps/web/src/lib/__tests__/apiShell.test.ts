@@ -6,7 +6,7 @@ import { fakeJwt, mockFetch, testUser } from '../../testing/fixtures.ts';
 import { call, request, setSessionExpiredHandler } from '../api.ts';
 import { onCompanyChange, selectCompany } from '../company.ts';
 import { logout } from '../logout.ts';
-import { onPermissionsChange } from '../permissions.ts';
+import { currentPermissions, onPermissionsChange } from '../permissions.ts';
 import { getRefreshRequest, resetRefreshState, setStartVersion } from '../refresh.ts';
 import { clearRequestCache } from '../requestCache.ts';
 import { saveSecondarySession, saveSession } from '../session.ts';
@@ -198,6 +198,25 @@ describe('[CORE][API] shell additions to the client', () => {
     expect(calls[1]?.headers.authorization).toBe(`Bearer ${fresh}`);
     expect(sessionStorage.getItem('atrium.secondaryRefreshToken.v1')).toBe('"secondary-2"');
     expect(storage.get('refreshToken')).toBe('refresh-1');
+  });
+
+  test("A61 R25 acting as secondary keeps its permissions in the tab: the own session's stay for other tabs", async () => {
+    signedIn();
+    storage.set('permissions', ['p_own']);
+    const changed = vi.fn();
+    const off = onPermissionsChange(changed);
+    saveSecondarySession({ token: fakeJwt(900), refreshToken: 'secondary-1', user: { ...testUser, id: 8 } });
+    mockFetch(() => reply(200, { data: testUser }, { permissions: 'p_owner' }));
+    await call(auth.me);
+    expect(storage.get('secondaryPermissions')).toEqual(['p_owner']);
+    expect(storage.get('permissions')).toEqual(['p_own']);
+    expect(currentPermissions()).toEqual(['p_owner']);
+    expect(changed).not.toHaveBeenCalled(); // the acting session's first keys are not a change
+
+    mockFetch(() => reply(204, null));
+    await logout(() => {});
+    expect(currentPermissions()).toEqual(['p_own']);
+    off();
   });
 
   test('R24 logout clears tokens, user, permissions, company, cart and payment order, then reloads at /', async () => {

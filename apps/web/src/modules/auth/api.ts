@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { type BodyOf, call, timeZone } from '../../lib/api.ts';
 import { logout } from '../../lib/logout.ts';
 import { clearSessionQueries } from '../../lib/query.ts';
-import { saveSession } from '../../lib/session.ts';
+import { saveSecondarySession, saveSession } from '../../lib/session.ts';
 
 export type SignInBody = BodyOf<typeof auth.login>;
 export type SignUpBody = BodyOf<typeof auth.customerSignup>;
@@ -85,3 +85,19 @@ export const verifyAccountQuery = (token: string) =>
 
 export const useVerifyAccount = (token: string, enabled: boolean) =>
   useQuery({ ...verifyAccountQuery(token), enabled });
+
+/**
+ * POST /user/login-as-company-owner (R124): this tab then acts as the company's owner with the secondary
+ * token pair (A61), until "Return to my account" (logout of the secondary session, R24). The previous
+ * user's cached data goes (R28).
+ */
+export function useActAsOwner() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (companyId: number) => call(auth.loginAsCompanyOwner, { body: { companyId }, notify: false }),
+    onSuccess: ({ data }) => {
+      saveSecondarySession(data);
+      clearSessionQueries(queryClient);
+    },
+  });
+}

@@ -35,3 +35,11 @@ export function authErrorText(t: TFunction, error: unknown): string {
   }
   return t(`auth:errors.${error.code}`, { defaultValue: fallback });
 }
+
+/** R124 refusals: no such company or no active owner (404), one's own company (400 AUTH_OWN_COMPANY). */
+export const OWN_COMPANY = 'AUTH_OWN_COMPANY';
+export function actAsErrorText(t: TFunction, error: unknown): string {
+  if (error instanceof ApiError && error.status === 404) return t('auth:ownerLogin.notFound');
+  if (error instanceof ApiError && error.status === 403) return t('auth:ownerLogin.forbidden');
+  return authErrorText(t, error);
+}

@@ -3,6 +3,8 @@ export const FORGOT_PASSWORD_PATH = '/core/auth/forget-password';
 export const RESET_PASSWORD_PATH = '/core/auth/reset-password';
 export const SIGN_UP_PATH = '/core/auth/sign-up';
 export const VERIFY_PATH = '/core/auth/verify';
+/** Choose a company and act as its owner in this tab (R124); needs a signed-in session. */
+export const COMPANY_OWNER_LOGIN_PATH = '/core/auth/company-owner-login';
 /** The emailed links (the server writes them: `/core/auth/verify-account/<token>`, `/set-password/<token>`). */
 export const VERIFY_ACCOUNT_PATH = '/core/auth/verify-account/:token';
 export const SET_PASSWORD_PATH = '/core/auth/set-password/:token';

@@ -1,5 +1,6 @@
 import type { AppRoute, RouteHandle } from '../../app/module.ts';
-import { signInLoader } from './loaders.ts';
+import { companyOwnerLoginLoader, signInLoader } from './loaders.ts';
+import { CompanyOwnerLoginPage } from './pages/CompanyOwnerLoginPage.tsx';
 import { ForgotPasswordPage } from './pages/ForgotPasswordPage.tsx';
 import { ResetPasswordPage } from './pages/ResetPasswordPage.tsx';
 import { SetPasswordPage } from './pages/SetPasswordPage.tsx';
@@ -8,6 +9,7 @@ import { SignUpPage } from './pages/SignUpPage.tsx';
 import { VerifyAccountPage } from './pages/VerifyAccountPage.tsx';
 import { VerifyEmailPage } from './pages/VerifyEmailPage.tsx';
 import {
+  COMPANY_OWNER_LOGIN_PATH,
   FORGOT_PASSWORD_PATH,
   RESET_PASSWORD_PATH,
   SET_PASSWORD_PATH,
@@ -39,4 +41,10 @@ export const authLayoutRoutes: AppRoute[] = [
     handle: handle('verifyAccount.title'),
   },
   { path: relative(SET_PASSWORD_PATH), element: <SetPasswordPage />, handle: handle('setPassword.title') },
+  {
+    path: relative(COMPANY_OWNER_LOGIN_PATH),
+    loader: companyOwnerLoginLoader,
+    element: <CompanyOwnerLoginPage />,
+    handle: handle('ownerLogin.title'),
+  },
 ];

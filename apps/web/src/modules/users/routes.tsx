@@ -1,9 +1,10 @@
-import { IconHistory, IconUserCircle } from '@tabler/icons-react';
+import { IconHistory, IconUserCircle, IconUserShield } from '@tabler/icons-react';
 import { replace } from 'react-router';
 import { ensureSession } from '../../app/guard.ts';
 import type { AppRoute } from '../../app/module.ts';
 import { AccessLogPage } from './pages/AccessLogPage.tsx';
 import { EditProfilePage } from './pages/EditProfilePage.tsx';
+import { LoginAsOwnerPage } from './pages/LoginAsOwnerPage.tsx';
 import { ProfilePage } from './pages/ProfilePage.tsx';
 import { ACCESS_LOG_PATH, MY_PROFILE_PATH, profilePath } from './paths.ts';
 
@@ -36,6 +37,12 @@ export const usersMainRoutes: AppRoute[] = [
     path: 'core/users/profile/:userId/edit',
     element: <EditProfilePage />,
     handle: { label: 'users:edit.title', mobile: true },
+  },
+  {
+    // POST /user/login-as-company-owner needs p_company_update (admins hold it).
+    path: 'core/users/login-as-company-owner/:id',
+    element: <LoginAsOwnerPage />,
+    handle: { label: 'users:actAs.title', icon: IconUserShield, permissions: ['p_company_update'] },
   },
   {
     // GET /session-log answers every signed-in user (their own attempts at least).

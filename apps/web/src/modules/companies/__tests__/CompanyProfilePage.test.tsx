@@ -56,6 +56,22 @@ describe('[CORE][COMPANIES] company profile', () => {
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/core/companies/21/edit');
   });
 
+  test('R124 a managed company offers "Sign in as owner"; the own company does not', async () => {
+    signIn(owner);
+    serveProfile();
+    const first = renderApp(PROFILE);
+    expect(await screen.findByRole('link', { name: 'Sign in as owner' })).toHaveAttribute(
+      'href',
+      '/core/users/login-as-company-owner/21',
+    );
+    first.unmount();
+
+    renderApp('/core/companies/profile/3');
+    expect(await screen.findByTestId('company-details')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in as owner' })).not.toBeInTheDocument();
+  });
+
   test("another tenant's company (404) shows not found with a way back", async () => {
     signIn(owner);
     serve([]);

@@ -1,14 +1,16 @@
 import type { companies } from '@atrium/contracts';
 import { Anchor, Badge, Button, Card, DataList, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconPencil, IconShieldLock, IconUsers } from '@tabler/icons-react';
+import { IconPencil, IconShieldLock, IconUserShield, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
 import { describeError } from '../../../lib/errors.ts';
+import { isActingAsSecondary, useSessionUser } from '../../../lib/session.ts';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { Tabs } from '../../../ui/Tabs/index.ts';
+import { loginAsOwnerPath } from '../../users/paths.ts';
 import { useCan } from '../access.ts';
 import { companyQuery, useCompany } from '../api.ts';
 import { CompanyNotFound } from '../components/CompanyNotFound.tsx';
@@ -32,6 +34,10 @@ export function CompanyProfilePage() {
   const id = companyIdOf(useParams().companyId);
   const company = useCompany(id);
   const can = useCan();
+  const me = useSessionUser();
+  // R124: a company one manages (admins: any), not one's own, and not while already acting as an owner.
+  const mayActAsOwner =
+    !!me && (me.isAdmin || me.personalInfo.companyId !== company.data?.id) && !isActingAsSecondary();
 
   let content: ReactNode;
   if (id === 0 || (company.isError && company.error instanceof ApiError && company.error.status === 404)) {
@@ -75,14 +81,26 @@ export function CompanyProfilePage() {
         actions={
           company.data &&
           can(['p_company_update']) && (
-            <Button
-              component={Link}
-              to={companyEditPath(company.data.id)}
-              variant="light"
-              leftSection={<IconPencil size={16} />}
-            >
-              {t('profile.edit')}
-            </Button>
+            <>
+              {mayActAsOwner && (
+                <Button
+                  component={Link}
+                  to={loginAsOwnerPath(company.data.id)}
+                  variant="default"
+                  leftSection={<IconUserShield size={16} />}
+                >
+                  {t('profile.actAsOwner')}
+                </Button>
+              )}
+              <Button
+                component={Link}
+                to={companyEditPath(company.data.id)}
+                variant="light"
+                leftSection={<IconPencil size={16} />}
+              >
+                {t('profile.edit')}
+              </Button>
+            </>
           )
         }
       />

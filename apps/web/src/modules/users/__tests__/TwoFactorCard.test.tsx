@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { storage } from '../../../lib/storage.ts';
 import { json } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/renderApp.tsx';
@@ -8,6 +8,8 @@ import { secretOf } from '../components/TwoFactorSetupModal.tsx';
 import { profileOf } from './kit.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
+// The acting-as session lives in session storage, which the shared setup does not clear.
+afterEach(() => sessionStorage.clear());
 
 const OTPAUTH = 'otpauth://totp/Atrium:owner%40customer.demo?secret=JBSWY3DPEHPK3PXP&issuer=Atrium';
 const QR = 'data:image/png;base64,iVBORw0KGgo=';
