@@ -7,6 +7,19 @@ export const DEVICE_TYPES = ['gateway', 'meter', 'lock', 'tracker', 'sensor'] as
 export const DEVICE_STATUSES = ['online', 'offline', 'maintenance'] as const;
 const CITIES = ['Dubai', 'Abu Dhabi', 'Sharjah', 'Riyadh', 'Cairo', 'Amman', 'Doha', 'Muscat'];
 
+/** The country (ISO code) of each city, for the dependent Country → City filter example. */
+export const CITY_COUNTRIES: Readonly<Record<string, string>> = {
+  Dubai: 'AE',
+  'Abu Dhabi': 'AE',
+  Sharjah: 'AE',
+  Riyadh: 'SA',
+  Cairo: 'EG',
+  Amman: 'JO',
+  Doha: 'QA',
+  Muscat: 'OM',
+};
+export const EXAMPLE_COUNTRIES = ['AE', 'SA', 'EG', 'JO', 'QA', 'OM'] as const;
+
 export interface ExampleDevice {
   id: number;
   name: string;
@@ -48,16 +61,27 @@ export function generateDevices(count: number): ExampleDevice[] {
   });
 }
 
-/** Filters (`name` searches name and serial; other keys match exactly), sorts and pages like a server would. */
+const RANGE_KEY = /^(\w+)(Min|Max)$/;
+
+/** One filter key against a device: `country` by city, `<field>Min`/`<field>Max` ranges, lists, else equal. */
+function matches(device: ExampleDevice, key: string, value: unknown): boolean {
+  const range = RANGE_KEY.exec(key);
+  if (range?.[1] && range[1] in device) {
+    const field = Number(device[range[1] as keyof ExampleDevice]);
+    return range[2] === 'Min' ? field >= Number(value) : field <= Number(value);
+  }
+  const own = key === 'country' ? CITY_COUNTRIES[device.city] : device[key as keyof ExampleDevice];
+  return Array.isArray(value) ? value.map(String).includes(String(own)) : String(own) === String(value);
+}
+
+/** Filters (`name` searches name and serial; see `matches` for the rest), sorts and pages like a server. */
 export function queryDevices(devices: readonly ExampleDevice[], query: TableQuery): Paged<ExampleDevice> {
-  const { name, ...exact } = query.filter;
+  const { name, ...others } = query.filter;
   const term = typeof name === 'string' ? name.toLowerCase() : '';
   let rows = devices.filter(
     (device) =>
       (!term || device.name.toLowerCase().includes(term) || device.serial.toLowerCase().includes(term)) &&
-      Object.entries(exact).every(
-        ([key, value]) => String(device[key as keyof ExampleDevice]) === String(value),
-      ),
+      Object.entries(others).every(([key, value]) => matches(device, key, value)),
   );
   if (query.sortBy && query.sortBy in (devices[0] ?? {})) {
     const key = query.sortBy as keyof ExampleDevice;

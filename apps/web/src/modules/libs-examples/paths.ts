@@ -10,4 +10,8 @@ export const LIBS_EXAMPLE_PAGES = [
   { key: 'tabs', path: libsExamplePath('tabs') },
   { key: 'map', path: libsExamplePath('map') },
   { key: 'locationPicker', path: libsExamplePath('location-picker') },
+  { key: 'tableFilters', path: libsExamplePath('table-filters') },
+  { key: 'optionList', path: libsExamplePath('option-list') },
+  { key: 'tagSelect', path: libsExamplePath('tag-select') },
+  { key: 'amountFilter', path: libsExamplePath('amount-filter') },
 ] as const;

@@ -1,22 +1,30 @@
 import {
+  IconAdjustmentsHorizontal,
+  IconFilter,
   IconLayoutNavbar,
+  IconListCheck,
   IconMap,
   IconMapPin,
   IconMoodEmpty,
   IconSearch,
   IconTable,
+  IconTag,
   IconTrash,
   type TablerIcon,
 } from '@tabler/icons-react';
 import { Navigate } from 'react-router';
 import type { AppRoute, RouteHandle } from '../../app/module.ts';
+import { AmountFilterExamplePage } from './pages/AmountFilterExamplePage.tsx';
 import { ConfirmDeleteExamplePage } from './pages/ConfirmDeleteExamplePage.tsx';
 import { DataTableExamplePage } from './pages/DataTableExamplePage.tsx';
 import { EmptyStatesExamplePage } from './pages/EmptyStatesExamplePage.tsx';
 import { LibsExamplesIndexPage } from './pages/LibsExamplesIndexPage.tsx';
 import { LazyLocationPickerExamplePage, LazyMapExamplePage } from './pages/lazyMapPages.tsx';
+import { OptionListExamplePage } from './pages/OptionListExamplePage.tsx';
 import { SearchBoxExamplePage } from './pages/SearchBoxExamplePage.tsx';
+import { TableFiltersExamplePage } from './pages/TableFiltersExamplePage.tsx';
 import { TabsExamplePage, TabsExamplePanel } from './pages/TabsExamplePage.tsx';
+import { TagSelectExamplePage } from './pages/TagSelectExamplePage.tsx';
 import { LIBS_EXAMPLE_PAGES, LIBS_EXAMPLES_PATH } from './paths.ts';
 
 const ICONS: Record<string, TablerIcon> = {
@@ -27,6 +35,10 @@ const ICONS: Record<string, TablerIcon> = {
   tabs: IconLayoutNavbar,
   map: IconMap,
   locationPicker: IconMapPin,
+  tableFilters: IconFilter,
+  optionList: IconListCheck,
+  tagSelect: IconTag,
+  amountFilter: IconAdjustmentsHorizontal,
 };
 
 /** Sidebar metadata: the "libs examples" container (spec §2, order 110), development mode only. */
@@ -46,6 +58,10 @@ const pages = {
   confirmDelete: <ConfirmDeleteExamplePage />,
   map: <LazyMapExamplePage />,
   locationPicker: <LazyLocationPickerExamplePage />,
+  tableFilters: <TableFiltersExamplePage />,
+  optionList: <OptionListExamplePage />,
+  tagSelect: <TagSelectExamplePage />,
+  amountFilter: <AmountFilterExamplePage />,
 } as const;
 
 export const libsExamplesMainRoutes: AppRoute[] = [
