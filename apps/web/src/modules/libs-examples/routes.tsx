@@ -1,6 +1,11 @@
 import {
   IconAdjustmentsHorizontal,
+  IconCalendarEvent,
+  IconCalendarMonth,
+  IconChartBar,
+  IconClock,
   IconFilter,
+  IconLayoutDashboard,
   IconLayoutNavbar,
   IconListCheck,
   IconMap,
@@ -9,6 +14,7 @@ import {
   IconSearch,
   IconTable,
   IconTag,
+  IconTags,
   IconTrash,
   type TablerIcon,
 } from '@tabler/icons-react';
@@ -17,14 +23,19 @@ import type { AppRoute, RouteHandle } from '../../app/module.ts';
 import { AmountFilterExamplePage } from './pages/AmountFilterExamplePage.tsx';
 import { ConfirmDeleteExamplePage } from './pages/ConfirmDeleteExamplePage.tsx';
 import { DataTableExamplePage } from './pages/DataTableExamplePage.tsx';
+import { DatePickerExamplePage } from './pages/DatePickerExamplePage.tsx';
 import { EmptyStatesExamplePage } from './pages/EmptyStatesExamplePage.tsx';
 import { LibsExamplesIndexPage } from './pages/LibsExamplesIndexPage.tsx';
 import { LazyLocationPickerExamplePage, LazyMapExamplePage } from './pages/lazyMapPages.tsx';
+import { LazyChartExamplePage, LazyDashboardGridExamplePage } from './pages/lazyWidgetPages.tsx';
 import { OptionListExamplePage } from './pages/OptionListExamplePage.tsx';
+import { PeriodSelectorExamplePage } from './pages/PeriodSelectorExamplePage.tsx';
 import { SearchBoxExamplePage } from './pages/SearchBoxExamplePage.tsx';
 import { TableFiltersExamplePage } from './pages/TableFiltersExamplePage.tsx';
 import { TabsExamplePage, TabsExamplePanel } from './pages/TabsExamplePage.tsx';
+import { TagInputExamplePage } from './pages/TagInputExamplePage.tsx';
 import { TagSelectExamplePage } from './pages/TagSelectExamplePage.tsx';
+import { TimePickerExamplePage } from './pages/TimePickerExamplePage.tsx';
 import { LIBS_EXAMPLE_PAGES, LIBS_EXAMPLES_PATH } from './paths.ts';
 
 const ICONS: Record<string, TablerIcon> = {
@@ -35,6 +46,12 @@ const ICONS: Record<string, TablerIcon> = {
   tabs: IconLayoutNavbar,
   map: IconMap,
   locationPicker: IconMapPin,
+  periodSelector: IconCalendarEvent,
+  datePicker: IconCalendarMonth,
+  timePicker: IconClock,
+  tagInput: IconTags,
+  chart: IconChartBar,
+  dashboardGrid: IconLayoutDashboard,
   tableFilters: IconFilter,
   optionList: IconListCheck,
   tagSelect: IconTag,
@@ -58,6 +75,12 @@ const pages = {
   confirmDelete: <ConfirmDeleteExamplePage />,
   map: <LazyMapExamplePage />,
   locationPicker: <LazyLocationPickerExamplePage />,
+  periodSelector: <PeriodSelectorExamplePage />,
+  datePicker: <DatePickerExamplePage />,
+  timePicker: <TimePickerExamplePage />,
+  tagInput: <TagInputExamplePage />,
+  chart: <LazyChartExamplePage />,
+  dashboardGrid: <LazyDashboardGridExamplePage />,
   tableFilters: <TableFiltersExamplePage />,
   optionList: <OptionListExamplePage />,
   tagSelect: <TagSelectExamplePage />,

@@ -1,0 +1,44 @@
+import type { Time12 } from '@atrium/contracts';
+import { Paper, SimpleGrid, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TimePicker12, type TimeRange12, TimeRangePicker } from '../../../ui/TimePicker/index.ts';
+import { ExamplePage } from './ExamplePage.tsx';
+import { ExampleResult } from './ExampleResult.tsx';
+
+/** /core/libs-examples/time-picker: one 12-hour time, and a from-to pair confirmed with OK. */
+export function TimePickerExamplePage() {
+  const { t } = useTranslation('libs-examples');
+  const [time, setTime] = useState<Time12 | null>(null);
+  const [range, setRange] = useState<TimeRange12 | null>(null);
+  const empty = t('timePicker.empty');
+
+  return (
+    <ExamplePage title={t('timePicker.title')} description={t('timePicker.description')}>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="md">
+            <TimePicker12 label={t('timePicker.single')} value={time} onChange={setTime} />
+            <ExampleResult
+              caption={t('timePicker.value')}
+              value={time}
+              empty={empty}
+              testId="time-picker-result"
+            />
+          </Stack>
+        </Paper>
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="md">
+            <TimeRangePicker onConfirm={setRange} />
+            <ExampleResult
+              caption={t('timePicker.confirmed')}
+              value={range}
+              empty={empty}
+              testId="time-range-result"
+            />
+          </Stack>
+        </Paper>
+      </SimpleGrid>
+    </ExamplePage>
+  );
+}
