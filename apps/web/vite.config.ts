@@ -23,6 +23,13 @@ export default defineConfig({
               priority: 2,
             },
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 2 },
+            // Loaded only by pages with a chart or a dashboard grid.
+            { name: 'charts', test: /node_modules[\\/](echarts|zrender)[\\/]/, priority: 2 },
+            {
+              name: 'grid-layout',
+              test: /node_modules[\\/](react-grid-layout|react-draggable|react-resizable)[\\/]/,
+              priority: 2,
+            },
             { name: 'vendor', test: /node_modules/, priority: 1 },
           ],
         },
