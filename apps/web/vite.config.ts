@@ -30,6 +30,17 @@ export default defineConfig({
               test: /node_modules[\\/](react-grid-layout|react-draggable|react-resizable)[\\/]/,
               priority: 2,
             },
+            // Loaded only by pages with a map or a location picker.
+            {
+              name: 'maps',
+              test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet|@geoman-io)[\\/]/,
+              priority: 2,
+            },
+            {
+              name: 'country-borders',
+              test: /node_modules[\\/](@rapideditor[\\/]country-coder|which-polygon|lineclip)[\\/]/,
+              priority: 2,
+            },
             { name: 'vendor', test: /node_modules/, priority: 1 },
           ],
         },

@@ -156,6 +156,7 @@ export function LocationPicker({
       description={t('locationPicker.hint')}
       error={error ?? (invalidPlace ? translateMessage(t, invalidPlace) : undefined)}
       inputContainer={(children) => <Stack gap="xs">{children}</Stack>}
+      data-testid="location-picker"
     >
       <MapView
         markers={[{ id: 'location', ...point, label: address.trim() || t('locationPicker.marker') }]}

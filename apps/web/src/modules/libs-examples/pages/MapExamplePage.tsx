@@ -73,7 +73,9 @@ export function MapExamplePage() {
                 // The list is replaced as a whole on every change: the index is the shape's identity.
                 // biome-ignore lint/suspicious/noArrayIndexKey: see above
                 <Group key={index} gap="xs" wrap="nowrap" align="flex-start" data-testid="map-shape">
-                  <Badge variant="light">{t(`map.types.${shape.type}`)}</Badge>
+                  <Badge variant="light" style={{ flexShrink: 0 }}>
+                    {t(`map.types.${shape.type}`)}
+                  </Badge>
                   <Code dir="ltr" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
                     {JSON.stringify(shape)}
                   </Code>
