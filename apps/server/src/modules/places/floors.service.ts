@@ -5,9 +5,10 @@ import { orderByTerms } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { floors, layouts, spaces, structures } from './places.schema.ts';
-import { companyScope, inVisibleCompanies, iso } from './scope.ts';
+import { companyScope, inVisibleCompanies, iso, uniquely } from './scope.ts';
 
 type FloorInput = { name: string; level: number };
+const LEVEL_TAKEN = 'This Structure Already Has a Floor at This Level';
 type SpaceRow = typeof spaces.$inferSelect;
 
 const toSpace = (row: SpaceRow, structureId: number): places.Space => ({
@@ -121,10 +122,15 @@ export async function insertFloors(
     input.map((f) => f.level),
     param,
   );
-  const rows = await db
-    .insert(floors)
-    .values(input.map((f) => ({ ...f, structureId })))
-    .returning({ id: floors.id });
+  const rows = await uniquely(
+    () =>
+      db
+        .insert(floors)
+        .values(input.map((f) => ({ ...f, structureId })))
+        .returning({ id: floors.id }),
+    param(0),
+    LEVEL_TAKEN,
+  );
   return rows.map((r) => r.id);
 }
 
@@ -173,10 +179,15 @@ export async function updateFloor(
       await assertLevelsFree(tx, floor.structureId, [input.level], () => 'level', floorId);
     }
     if (Object.keys(input).length > 0) {
-      await tx
-        .update(floors)
-        .set({ ...input, updatedAt: new Date() })
-        .where(eq(floors.id, floorId));
+      await uniquely(
+        () =>
+          tx
+            .update(floors)
+            .set({ ...input, updatedAt: new Date() })
+            .where(eq(floors.id, floorId)),
+        'level',
+        LEVEL_TAKEN,
+      );
     }
     const [updated] = await floorsWithSpaces(tx, eq(floors.id, floorId));
     if (!updated) throw notFound('Floor');
@@ -241,12 +252,14 @@ export async function getSpace(db: DbOrTx, ctx: RequestContext, companyId: numbe
 
 /** The floor a body names, when it is in company :id's scope: else a 418 on floorId (never stored). */
 async function floorForBody(db: DbOrTx, ctx: RequestContext, companyId: number, floorId: number) {
-  try {
-    return await findFloor(db, ctx, companyId, floorId);
-  } catch (error) {
-    if ((error as { statusCode?: number }).statusCode !== 404) throw error;
-    throw new ValidationError([{ param: 'floorId', msg: 'Choose a Floor of Your Structures' }]);
-  }
+  const scope = await companyScope(db, ctx, companyId);
+  const [row] = await db
+    .select({ structureId: floors.structureId })
+    .from(floors)
+    .innerJoin(structures, eq(structures.id, floors.structureId))
+    .where(and(eq(floors.id, floorId), inArray(structures.companyId, scope)));
+  if (!row) throw new ValidationError([{ param: 'floorId', msg: 'Choose a Floor of Your Structures' }]);
+  return row;
 }
 
 type SpaceInput = { name: string; type: places.SpaceType; areaSqm: number | null };

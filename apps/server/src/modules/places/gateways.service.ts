@@ -7,7 +7,9 @@ import { notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { companies } from '../companies/companies.schema.ts';
 import { findVisibleCompany } from '../companies/companies.service.ts';
 import { lorawanGateways, structures } from './places.schema.ts';
-import { customerFilter, inVisibleCompanies, iso, userOf } from './scope.ts';
+import { customerFilter, inVisibleCompanies, iso, uniquely, userOf } from './scope.ts';
+
+const EUI_TAKEN = 'This EUI Is Already Registered';
 
 const columns = { ...getTableColumns(lorawanGateways), companyName: companies.name };
 type Row = Awaited<ReturnType<typeof selectRows>>[number];
@@ -112,7 +114,7 @@ async function assertEuiFree(db: DbOrTx, eui: string, exceptId?: number) {
     .select({ id: lorawanGateways.id })
     .from(lorawanGateways)
     .where(and(eq(lorawanGateways.eui, eui), exceptId ? ne(lorawanGateways.id, exceptId) : undefined));
-  if (taken) throw new ValidationError([{ param: 'eui', msg: 'This EUI Is Already Registered' }]);
+  if (taken) throw new ValidationError([{ param: 'eui', msg: EUI_TAKEN }]);
 }
 
 async function assertOwnStructure(db: DbOrTx, companyId: number, structureId: number | null | undefined) {
@@ -150,10 +152,15 @@ export async function createGateway(
   await assertEuiFree(db, input.eui);
   await assertOwnStructure(db, companyId, input.structureId);
   const { location, ...rest } = input;
-  const [row] = await db
-    .insert(lorawanGateways)
-    .values({ ...rest, ...locationColumns(location), companyId })
-    .returning({ id: lorawanGateways.id });
+  const [row] = await uniquely(
+    () =>
+      db
+        .insert(lorawanGateways)
+        .values({ ...rest, ...locationColumns(location), companyId })
+        .returning({ id: lorawanGateways.id }),
+    'eui',
+    EUI_TAKEN,
+  );
   if (!row) throw new Error('gateway insert returned nothing');
   return getGateway(db, ctx, row.id);
 }
@@ -168,10 +175,15 @@ export async function updateGateway(
   if (input.eui !== undefined) await assertEuiFree(db, input.eui, id);
   await assertOwnStructure(db, current.companyId, input.structureId);
   const { location, ...rest } = input;
-  await db
-    .update(lorawanGateways)
-    .set({ ...rest, ...(location !== undefined && locationColumns(location)), updatedAt: new Date() })
-    .where(eq(lorawanGateways.id, id));
+  await uniquely(
+    () =>
+      db
+        .update(lorawanGateways)
+        .set({ ...rest, ...(location !== undefined && locationColumns(location)), updatedAt: new Date() })
+        .where(eq(lorawanGateways.id, id)),
+    'eui',
+    EUI_TAKEN,
+  );
   return getGateway(db, ctx, id);
 }
 

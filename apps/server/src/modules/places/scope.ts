@@ -3,7 +3,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
-import { forbidden, notFound } from '../../kernel/http/errors.ts';
+import { forbidden, notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { companies } from '../companies/companies.schema.ts';
 import { findVisibleCompany, visibleCompanies } from '../companies/companies.service.ts';
 
@@ -74,3 +74,19 @@ export async function customerFilter(
 }
 
 export const iso = (date: Date) => date.toISOString();
+
+/** A PostgreSQL unique violation (23505), as the driver or Drizzle's wrapper reports it. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | undefined;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/** Runs `work`, turning a unique violation (two requests racing past a check) into the same 418. */
+export async function uniquely<T>(work: () => Promise<T>, param: string, msg: string): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ValidationError([{ param, msg }]);
+    throw error;
+  }
+}

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { markGatewaySeen } from '../gateways.service.ts';
 import { lorawanGateways } from '../places.schema.ts';
+import { uniquely } from '../scope.ts';
 import { type PlacesKit, placesKit } from './kit.ts';
 
 let k: PlacesKit;
@@ -125,6 +126,16 @@ describe('[GATEWAY] bad input and tenant isolation', () => {
     expect(res.statusCode).toBe(418);
     expect(k.fields(res)).toEqual([field]);
     expect((await k.call('Customer', 'GET', URL)).json().totalRecords).toBe(before);
+  });
+
+  test('two requests racing past the EUI check: the unique index answers with the same 418', async () => {
+    const { db } = k.t.deps.database;
+    const race = () =>
+      db.insert(lorawanGateways).values({ companyId: customer, eui: '0016C001FF10A235', name: 'Race' });
+    await expect(uniquely(race, 'eui', 'This EUI Is Already Registered')).rejects.toMatchObject({
+      statusCode: 418,
+      fields: [{ param: 'eui', msg: 'This EUI Is Already Registered' }],
+    });
   });
 
   test('a structure of another company is a 418 on structureId', async () => {
