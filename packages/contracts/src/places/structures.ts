@@ -215,7 +215,9 @@ export const deleteStructure = defineEndpoint({
 });
 
 export const structureCounts = z.object({
+  /** Every structure, inner ones included. */
   structures: z.number().int(),
+  /** Those that sit inside another structure. */
   innerStructures: z.number().int(),
   floors: z.number().int(),
   spaces: z.number().int(),
