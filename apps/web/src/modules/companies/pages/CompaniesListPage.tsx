@@ -67,8 +67,9 @@ function OwnRequests() {
   const selected = useSelectedCompany();
   const user = useSessionUser();
   const companyId = selected?.id ?? user?.personalInfo.companyId ?? null;
+  const companyType = selected ? selected.type : (user?.personalInfo.company?.type ?? null);
   if (companyId === null) {
     return <EmptyState variant="requests" description={t('requests.noCompany')} />;
   }
-  return <RequestsTable key={companyId} companyId={companyId} />;
+  return <RequestsTable key={companyId} companyId={companyId} companyType={companyType} />;
 }
