@@ -15,18 +15,20 @@ afterEach(() => {
 const PAGE = '/core/companies/list/requests';
 const OWN = 3;
 
-const request = (id: number, over: Partial<companies.ServiceRequest> = {}): companies.ServiceRequest => ({
-  id,
-  senderCompany: { id: OWN, name: 'Demo Customer' },
-  destinationType: 'FMC',
-  destinationEmail: 'fm@harbour.test',
-  destinationCompany: { id: 21, name: 'Harbour FM' },
-  type: 'maintenance',
-  status: 'sent',
-  createdAt: '2025-05-03T10:00:00.000Z',
-  updatedAt: '2025-05-03T10:00:00.000Z',
-  ...over,
-});
+// Only what the page reads: the contract may add fields (such as the engagement's contract status).
+const request = (id: number, over: Partial<companies.ServiceRequest> = {}) =>
+  ({
+    id,
+    senderCompany: { id: OWN, name: 'Demo Customer' },
+    destinationType: 'FMC',
+    destinationEmail: 'fm@harbour.test',
+    destinationCompany: { id: 21, name: 'Harbour FM' },
+    type: 'maintenance',
+    status: 'sent',
+    createdAt: '2025-05-03T10:00:00.000Z',
+    updatedAt: '2025-05-03T10:00:00.000Z',
+    ...over,
+  }) as companies.ServiceRequest;
 const fromIntegrator = (id: number, over: Partial<companies.ServiceRequest> = {}) =>
   request(id, {
     senderCompany: { id: 1, name: 'Demo Integrator' },
