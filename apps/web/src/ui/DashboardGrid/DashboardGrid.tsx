@@ -62,19 +62,26 @@ export function DashboardGrid({
   };
 
   return (
-    <section ref={containerRef} className={classes.grid} aria-label={t('dashboardGrid.label')}>
+    // The grid places items physically (from the left); RTL is already in the mirrored x, and the widgets'
+    // own content reads in the page's direction again.
+    <section ref={containerRef} className={classes.grid} aria-label={t('dashboardGrid.label')} dir="ltr">
       {(mounted || fixedWidth !== undefined) && width > 0 && (
         <GridLayout
           width={width}
           layout={gridLayout}
-          gridConfig={{ cols: GRID_COLUMNS, rowHeight: (unitHeight - GAP) / 2, margin: [GAP, GAP] }}
+          gridConfig={{
+            cols: GRID_COLUMNS,
+            rowHeight: (unitHeight - GAP) / 2,
+            margin: [GAP, GAP],
+            containerPadding: [0, 0],
+          }}
           dragConfig={{ enabled: editable, handle: `.${classes.handle}` }}
           resizeConfig={{ enabled: editable, handles: [dir === 'rtl' ? 'sw' : 'se'] }}
           onLayoutChange={report}
         >
           {widgets.map((widget) => (
             <div key={widget.id} data-widget={widget.id}>
-              <Paper withBorder radius="md" p="sm" h="100%" style={{ overflow: 'hidden' }}>
+              <Paper withBorder radius="md" p="sm" h="100%" style={{ overflow: 'hidden' }} dir={dir}>
                 <Group gap="xs" wrap="nowrap" mb="xs">
                   {editable && (
                     <ActionIcon

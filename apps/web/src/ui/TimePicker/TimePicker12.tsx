@@ -92,6 +92,7 @@ export function TimePicker12({ label, value, onChange, disabled, error, required
       <Group
         gap={6}
         wrap="nowrap"
+        w="fit-content"
         dir="ltr"
         role="group"
         aria-labelledby={label ? labelId : undefined}

@@ -78,7 +78,7 @@ function Harness({ onSave, editable }: { onSave: (layout: DashboardItem[]) => vo
   const [layout, setLayout] = useState<DashboardItem[]>(saved);
   return (
     <DashboardGrid
-      width={1212}
+      width={1188}
       unitHeight={160}
       widgets={widgets}
       layout={layout}
@@ -93,7 +93,8 @@ function Harness({ onSave, editable }: { onSave: (layout: DashboardItem[]) => vo
 
 const item = (id: string) => document.querySelector(`[data-widget="${id}"]`) as HTMLElement;
 
-// 1212 px, 24 columns and 12 px gaps: columns of (1212 - 25 * 12) / 24 = 38 px, a half unit is 50 px.
+// 1188 px, 24 columns and 12 px gaps between them: columns of (1188 - 23 * 12) / 24 = 38 px, so a half unit
+// is 50 px across; rows are (160 - 12) / 2 = 74 px, so a half unit is 86 px down.
 describe('[UI][DASHBOARD-GRID] grid', { timeout: 30_000 }, () => {
   test('A55 widgets get their size in pixels: 5.5 units wide, half a unit high', () => {
     const onSave = vi.fn();
@@ -101,14 +102,18 @@ describe('[UI][DASHBOARD-GRID] grid', { timeout: 30_000 }, () => {
     expect(screen.getByRole('region', { name: 'Dashboard' })).toBeInTheDocument();
     expect(item('structures')).toHaveStyle({ width: `${11 * 38 + 10 * 12}px`, height: `${2 * 74 + 12}px` });
     expect(item('statistics')).toHaveStyle({ width: `${8 * 38 + 7 * 12}px`, height: '74px' });
-    expect(item('alarms').style.transform).toBe(`translate(${12 + 6 * 50}px,12px)`);
+    expect(item('alarms').style.transform).toBe(`translate(${6 * 50}px,0px)`);
+    expect(item('statistics').style.transform).toBe(`translate(0px,${2 * 86}px)`);
     // Nothing moved, so nothing to save.
     expect(onSave).not.toHaveBeenCalled();
   });
 
   test('in Arabic the first widget stands at the right edge, with its resize handle at the bottom left', () => {
     renderWidget(<Harness onSave={vi.fn()} />, { language: 'ar' });
-    expect(item('readings').style.transform).toBe(`translate(${12 + 18 * 50}px,12px)`);
+    expect(item('readings').style.transform).toBe(`translate(${18 * 50}px,0px)`);
+    // Items are placed from the left edge of a left-to-right grid; their content reads right to left.
+    expect(screen.getByRole('region', { name: 'لوحة المعلومات' })).toHaveAttribute('dir', 'ltr');
+    expect(item('readings').firstElementChild).toHaveAttribute('dir', 'rtl');
     expect(item('readings').querySelector('.react-resizable-handle-sw')).not.toBeNull();
     expect(item('readings').querySelector('.react-resizable-handle-se')).toBeNull();
     expect(screen.getByRole('button', { name: 'نقل Devices readings' })).toBeInTheDocument();
@@ -135,7 +140,7 @@ describe('[UI][DASHBOARD-GRID] grid', { timeout: 30_000 }, () => {
     expect(onSave).toHaveBeenLastCalledWith(
       expect.arrayContaining([{ i: 'readings', x: 0, y: 0, w: 4, h: 1 }]),
     );
-    expect(item('readings').style.transform).toBe(`translate(${12 + 16 * 50}px,12px)`);
+    expect(item('readings').style.transform).toBe(`translate(${16 * 50}px,0px)`);
   });
 
   test('dragging a widget by its handle moves it and saves the layout; read-only grids have no handles', () => {
