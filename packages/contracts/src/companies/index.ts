@@ -6,11 +6,9 @@ import { recordId } from '../kernel/ids.ts';
 import { paged } from '../kernel/list.ts';
 import { emailSchema } from '../validation/email.ts';
 import { newPasswordSchema } from '../validation/password.ts';
+import { CONTRACT_STATUSES } from './contract-status.ts';
 
-/** Contract status (R13): Inactive is shown as "Suspended". */
-export const CONTRACT_STATUSES = ['Active', 'Inactive'] as const;
-export const contractStatusLabel = (status: (typeof CONTRACT_STATUSES)[number]) =>
-  status === 'Inactive' ? 'Suspended' : 'Active';
+export * from './contract-status.ts';
 
 const PROVIDER_TYPES: CompanyType[] = ['FMC', 'AMC', 'Operator', 'Authority'];
 
@@ -303,4 +301,6 @@ export const deleteRole = defineEndpoint({
   access: anyOf('p_company_users_assign_role'),
   schemas: { params: roleParams, response: { 204: z.null(), 404: errorBody } },
 });
+export * from './com-packages.ts';
+export * from './providers.ts';
 export * from './requests.ts';

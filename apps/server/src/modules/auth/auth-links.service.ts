@@ -1,12 +1,13 @@
 import { auth } from '@atrium/contracts';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import { hashPassword } from '../../kernel/auth/passwords.ts';
 import { hashToken, randomToken } from '../../kernel/auth/tokens.ts';
 import type { Config } from '../../kernel/config.ts';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import { HttpError, ValidationError } from '../../kernel/http/errors.ts';
 import type { AppDeps } from '../../kernel/module.ts';
-import { companies } from '../companies/companies.schema.ts';
+import { companies, companyRequests } from '../companies/companies.schema.ts';
+import { findInvitation } from '../companies/company-engagements.service.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import { assignRole } from '../permissions/permissions.service.ts';
 import { users } from '../users/users.schema.ts';
@@ -70,6 +71,14 @@ async function consume(db: DbOrTx, token: string, purposes: Purpose[]): Promise<
   return row.userId;
 }
 
+interface SignupInput {
+  companyName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
 export function createAuthLinks({ config, database }: AppDeps) {
   const { db } = database;
 
@@ -86,6 +95,38 @@ export function createAuthLinks({ config, database }: AppDeps) {
         .update(refreshTokens)
         .set({ revokedAt: new Date() })
         .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    });
+  }
+
+  /** A company and its owner, who must verify the email before signing in. */
+  async function signup(
+    input: SignupInput & { type: auth.CompanyType },
+    then?: (tx: DbOrTx, companyId: number) => Promise<void>,
+  ) {
+    if (await findUserByEmail(db, input.email)) {
+      throw new ValidationError([{ param: 'email', msg: 'This email is already used' }]);
+    }
+    const passwordHash = await hashPassword(input.password);
+    await db.transaction(async (tx) => {
+      const [company] = await tx
+        .insert(companies)
+        .values({ name: input.companyName, email: input.email, type: input.type })
+        .returning({ id: companies.id });
+      if (!company) throw new Error('sign-up insert returned nothing');
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          passwordHash,
+          companyId: company.id,
+        })
+        .returning({ id: users.id, email: users.email });
+      if (!user) throw new Error('sign-up insert returned nothing');
+      await assignRole(tx, user.id, 'company_owner');
+      await sendLink(tx, config, user, 'verify-account');
+      await then?.(tx, company.id);
     });
   }
 
@@ -106,35 +147,41 @@ export function createAuthLinks({ config, database }: AppDeps) {
       const user = await findUserByEmail(db, email);
       if (user && !user.emailVerifiedAt) await sendLink(db, config, user, 'verify-account');
     },
-    async signupCustomer(input: {
-      companyName: string;
-      firstName: string;
-      lastName: string;
-      email: string;
-      password: string;
-    }) {
-      if (await findUserByEmail(db, input.email)) {
-        throw new ValidationError([{ param: 'email', msg: 'This email is already used' }]);
+    async signupCustomer(input: SignupInput) {
+      await signup({ ...input, type: 'Customer' });
+      return { email: input.email };
+    },
+    /**
+     * A service provider signs up. Requests waiting for its address and type (and the one of its
+     * invitation link) become its own; it sees them once the owner verified the mailbox and signed in.
+     */
+    async signupCompany(input: SignupInput & { type: auth.ServiceProviderType; invitation?: string }) {
+      const invited = input.invitation ? await findInvitation(db, input.invitation) : undefined;
+      if (input.invitation && !invited) {
+        throw new ValidationError([
+          { param: 'invitation', msg: 'This invitation is invalid or has expired' },
+        ]);
       }
-      const passwordHash = await hashPassword(input.password);
-      await db.transaction(async (tx) => {
-        const [company] = await tx
-          .insert(companies)
-          .values({ name: input.companyName, email: input.email, type: 'Customer' })
-          .returning({ id: companies.id });
-        const [user] = await tx
-          .insert(users)
-          .values({
-            email: input.email,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            passwordHash,
-            companyId: company?.id,
-          })
-          .returning({ id: users.id, email: users.email });
-        if (!user) throw new Error('sign-up insert returned nothing');
-        await assignRole(tx, user.id, 'company_owner');
-        await sendLink(tx, config, user, 'verify-account');
+      if (invited && invited.destinationType !== input.type) {
+        throw new ValidationError([
+          { param: 'type', msg: `This invitation is for a ${invited.destinationType}` },
+        ]);
+      }
+      await signup(input, async (tx, companyId) => {
+        const waiting = and(
+          eq(companyRequests.destinationEmail, input.email),
+          eq(companyRequests.destinationType, input.type),
+        );
+        await tx
+          .update(companyRequests)
+          .set({ destinationCompanyId: companyId, invitationTokenHash: null, updatedAt: new Date() })
+          .where(
+            and(
+              isNull(companyRequests.destinationCompanyId),
+              eq(companyRequests.status, 'sent'),
+              invited ? or(waiting, eq(companyRequests.id, invited.id)) : waiting,
+            ),
+          );
       });
       return { email: input.email };
     },

@@ -58,6 +58,11 @@ export const authRoutes = (service: AuthService, links: AuthLinks, { config, dat
     async ({ body, reply }) => reply.code(201).send({ data: await links.signupCustomer(body) }),
     { rateLimit: { max: 10, timeWindow: '1 minute' } },
   ),
+  defineRoute(
+    auth.companySignup,
+    async ({ body, reply }) => reply.code(201).send({ data: await links.signupCompany(body) }),
+    { rateLimit: { max: 10, timeWindow: '1 minute' } },
+  ),
   defineRoute(auth.loginAsCompanyOwner, async ({ ctx, body, request }) => ({
     data: await service.actAsOwner(ctx, body.companyId, clientOf(request)),
   })),

@@ -3,6 +3,7 @@ import { hashPassword } from '../../kernel/auth/passwords.ts';
 import type { AppDeps } from '../../kernel/module.ts';
 import { assignRole } from '../permissions/permissions.service.ts';
 import { users } from '../users/users.schema.ts';
+import { addComPackageUnits } from './com-packages.service.ts';
 import { companies } from './companies.schema.ts';
 
 export const DEMO_PASSWORD = 'Demo#12345';
@@ -22,6 +23,12 @@ const DEMO_PARENT: Partial<Record<auth.CompanyType, auth.CompanyType>> = {
   Authority: 'Customer',
   'Local Police Station': 'HQ Police Station',
 };
+
+const DEMO_COM_PACKAGES: [auth.CompanyType, 'sms' | 'calling', string, number][] = [
+  ['Integrator', 'sms', 'SMS 1000', 1000],
+  ['Integrator', 'calling', 'Calling 500 minutes', 500],
+  ['Customer', 'sms', 'SMS 1000', 200],
+];
 
 /** A demo company of every type of spec §1, each with an owner who signs in with DEMO_PASSWORD. */
 export async function seedDemoCompanies({ config, database }: AppDeps) {
@@ -59,6 +66,11 @@ export async function seedDemoCompanies({ config, database }: AppDeps) {
         })
         .returning({ id: users.id });
       if (owner) await assignRole(tx, owner.id, 'company_owner');
+    }
+    // Communication packages to hand down: the integrator to its customers, a customer to its providers.
+    for (const [type, kind, name, quantity] of DEMO_COM_PACKAGES) {
+      const companyId = ids.get(type);
+      if (companyId) await addComPackageUnits(tx, companyId, { kind, name, quantity });
     }
   });
 }

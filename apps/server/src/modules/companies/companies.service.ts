@@ -32,8 +32,8 @@ export function visibleCompanies(ctx: RequestContext): SQL | undefined {
   return or(
     eq(companies.id, own),
     sql`${companies.parentCompanyId} in (select c.id from companies c where c.id = ${own} or c.parent_company_id = ${own})`,
-    // A provider sees the customers whose service request it handles (R12).
-    sql`${companies.id} in (select r.sender_company_id from company_requests r where r.destination_company_id = ${own} and r.status = 'handled')`,
+    // A provider sees the customers whose service request it handles (R12) under an active contract (R13).
+    sql`${companies.id} in (select r.sender_company_id from company_requests r where r.destination_company_id = ${own} and r.status = 'handled' and r.contract_status = 'Active')`,
   );
 }
 

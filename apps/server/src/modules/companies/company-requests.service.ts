@@ -1,5 +1,6 @@
 import { type auth, companies as contract, type ListQuery } from '@atrium/contracts';
 import { aliasedTable, and, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { hashToken, randomToken } from '../../kernel/auth/tokens.ts';
 import type { Config } from '../../kernel/config.ts';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
@@ -35,6 +36,7 @@ const toRequest = ({ request, sender: from, destination: to }: Row): contract.Se
   destinationCompany: to,
   type: request.type,
   status: request.status,
+  contractStatus: request.contractStatus,
   createdAt: request.createdAt.toISOString(),
   updatedAt: request.updatedAt.toISOString(),
 });
@@ -97,12 +99,19 @@ export async function sendRequest(
     .limit(1);
   if (to?.id === companyId)
     throw new ValidationError([{ param: 'destinationEmail', msg: 'A company cannot ask itself' }]);
+  // A destination not on the platform gets a link whose token finds this request again at sign-up.
+  const token = to ? undefined : randomToken();
   const [created] = await db
     .insert(companyRequests)
-    .values({ ...input, senderCompanyId: companyId, destinationCompanyId: to?.id ?? null })
+    .values({
+      ...input,
+      senderCompanyId: companyId,
+      destinationCompanyId: to?.id ?? null,
+      invitationTokenHash: token ? hashToken(token) : null,
+    })
     .returning({ id: companyRequests.id });
   if (!created) throw new Error('request insert returned nothing');
-  const signUp = `${(config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '')}/core/auth/sign-up`;
+  const signUp = `${(config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '')}/core/auth/sign-up?invitation=${token}`;
   await queueMail(db, {
     to: input.destinationEmail,
     subject: `${from.name} asks ${config.BRAND_NAME} for ${input.type}`,
