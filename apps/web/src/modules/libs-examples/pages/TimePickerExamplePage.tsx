@@ -2,15 +2,16 @@ import type { Time12 } from '@atrium/contracts';
 import { Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TimePicker12, type TimeRange12, TimeRangePicker } from '../../../ui/TimePicker/index.ts';
+import { TimeField, TimePicker12, type TimeRange12, TimeRangePicker } from '../../../ui/TimePicker/index.ts';
 import { ExamplePage } from './ExamplePage.tsx';
 import { ExampleResult } from './ExampleResult.tsx';
 
-/** /core/libs-examples/time-picker: one 12-hour time, and a from-to pair confirmed with OK. */
+/** /core/libs-examples/time-picker: one 12-hour time, a from-to pair confirmed with OK, and a 24-hour HH:mm box. */
 export function TimePickerExamplePage() {
   const { t } = useTranslation('libs-examples');
   const [time, setTime] = useState<Time12 | null>(null);
   const [range, setRange] = useState<TimeRange12 | null>(null);
+  const [time24, setTime24] = useState<string | null>(null);
   const empty = t('timePicker.empty');
 
   return (
@@ -35,6 +36,17 @@ export function TimePickerExamplePage() {
               value={range}
               empty={empty}
               testId="time-range-result"
+            />
+          </Stack>
+        </Paper>
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="md">
+            <TimeField label={t('timePicker.field24')} value={time24} onChange={setTime24} />
+            <ExampleResult
+              caption={t('timePicker.value')}
+              value={time24}
+              empty={empty}
+              testId="time-field-result"
             />
           </Stack>
         </Paper>
