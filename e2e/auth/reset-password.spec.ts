@@ -1,28 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { adminToken, signUpCustomer, uniqueEmail } from '../support/api.ts';
 import { launchBrowser } from '../support/browser.ts';
-import { openPage, submitSignIn } from '../support/page.ts';
-import { adminToken, api, mailedLink, PASSWORD, uniqueEmail } from './mail.ts';
+import { mailedLink } from '../support/mail.ts';
+import { openPage, PROFILE_PATH, SIGN_IN_PATH, submitSignIn } from '../support/page.ts';
 
-const SIGN_IN = '/core/auth/sign-in';
-const PROFILE = /^\/core\/users\/profile\/\d+$/;
 const NEW_PASSWORD = 'Renewed#Pass42';
 
 /** A Customer owner created through the API (its address not confirmed: the reset link confirms it). */
-async function signUp(email: string) {
-  const res = await fetch(api('/company/customer/signup'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      companyName: 'Cedar Works',
-      firstName: 'Omar',
-      lastName: 'Nasser',
-      email,
-      password: PASSWORD,
-    }),
-  });
-  expect(res.status).toBe(201);
-}
+const signUp = (email: string) =>
+  signUpCustomer(email, { companyName: 'Cedar Works', firstName: 'Omar', lastName: 'Nasser' });
 
 describe('[AUTH][RESET-PASSWORD]', () => {
   let browser: Browser;
@@ -42,7 +29,7 @@ describe('[AUTH][RESET-PASSWORD]', () => {
     await signUp(email);
     const page = await openPage(browser);
 
-    await page.goto(SIGN_IN);
+    await page.goto(SIGN_IN_PATH);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL((url) => url.pathname === '/core/auth/forget-password');
     await page.getByLabel(/^Email/).fill(email);
@@ -62,12 +49,12 @@ describe('[AUTH][RESET-PASSWORD]', () => {
     await page.screenshot({ path: '/tmp/e2e-reset-password.png', fullPage: true });
     await page.getByRole('button', { name: 'Save the new password' }).click();
 
-    await page.waitForURL((url) => url.pathname === SIGN_IN);
+    await page.waitForURL((url) => url.pathname === SIGN_IN_PATH);
     expect(await page.getByTestId('sign-in-notice').textContent()).toContain(
       'Your password has been changed',
     );
     await submitSignIn(page, email, NEW_PASSWORD);
-    await page.waitForURL((url) => PROFILE.test(url.pathname));
+    await page.waitForURL((url) => PROFILE_PATH.test(url.pathname));
     expect(await page.getByRole('banner').getByTestId('header-user-name').textContent()).toBe('Omar Nasser');
 
     // The same link again: the server refuses it and the page offers a new one.

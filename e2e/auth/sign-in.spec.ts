@@ -1,10 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
-import { openPage, storedKeys, submitSignIn, urlPath } from '../support/page.ts';
+import { openPage, SIGN_IN_PATH, storedKeys, submitSignIn, urlPath } from '../support/page.ts';
 import { ADMIN } from '../support/server.ts';
-
-const SIGN_IN = '/core/auth/sign-in';
 
 interface LoginReply {
   data: { user: { id: number } };
@@ -37,7 +35,7 @@ describe('[AUTH][SIGN-IN]', () => {
     const brand = config.data.brand.name;
 
     await page.goto('/');
-    await page.waitForURL((url) => url.pathname === SIGN_IN);
+    await page.waitForURL((url) => url.pathname === SIGN_IN_PATH);
     await page.getByRole('heading', { name: `Sign in to ${brand}` }).waitFor();
     expect(await page.title()).toContain(brand);
 
@@ -51,7 +49,7 @@ describe('[AUTH][SIGN-IN]', () => {
     await page.screenshot({ path: '/tmp/e2e-signed-in.png', fullPage: true });
 
     // A13: signed in, the sign-in page leads back into the main layout.
-    await page.goto(SIGN_IN);
+    await page.goto(SIGN_IN_PATH);
     await page.waitForURL((url) => url.pathname === `/core/users/profile/${adminId}`);
 
     await header.getByRole('button', { name: /Language/ }).click();
@@ -71,25 +69,25 @@ describe('[AUTH][SIGN-IN]', () => {
     await page.waitForFunction(() => document.documentElement.dir === 'ltr');
 
     await header.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL((url) => url.pathname === SIGN_IN);
+    await page.waitForURL((url) => url.pathname === SIGN_IN_PATH);
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     expect(await storedKeys(page)).toEqual(['atrium.language.v1']);
   });
 
   test('[AUTH][SIGN-IN]: a wrong password shows "Incorrect email or password" and stays on sign-in', async () => {
     const page = await openPage(browser);
-    await page.goto(SIGN_IN);
+    await page.goto(SIGN_IN_PATH);
     await submitSignIn(page, ADMIN.email, 'Wrong#12345');
     const alert = page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toContain('Incorrect email or password');
-    expect(urlPath(page)).toBe(SIGN_IN);
+    expect(urlPath(page)).toBe(SIGN_IN_PATH);
     expect(await storedKeys(page)).toEqual([]);
   });
 
   test('[AUTH][SIGN-IN]: an empty form shows "Required" under both fields', async () => {
     const page = await openPage(browser);
-    await page.goto(SIGN_IN);
+    await page.goto(SIGN_IN_PATH);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('Required').first().waitFor();
     expect(await page.getByText('Required', { exact: true }).count()).toBe(2);
@@ -99,7 +97,7 @@ describe('[AUTH][SIGN-IN]', () => {
     const page = await openPage(browser);
     const target = `/core/users/profile/${adminId}`;
     await page.goto(target);
-    await page.waitForURL((url) => url.pathname === SIGN_IN);
+    await page.waitForURL((url) => url.pathname === SIGN_IN_PATH);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(target);
 
     await submitSignIn(page);
@@ -115,6 +113,6 @@ describe('[AUTH][SIGN-IN]', () => {
     expect(urlPath(page)).toBe('/core/page-not-found');
 
     await page.getByRole('link', { name: 'Go to home page' }).click();
-    await page.waitForURL((url) => url.pathname === SIGN_IN);
+    await page.waitForURL((url) => url.pathname === SIGN_IN_PATH);
   });
 });

@@ -1,11 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { adminToken, PASSWORD, uniqueEmail } from '../support/api.ts';
 import { launchBrowser } from '../support/browser.ts';
-import { openPage, storedKeys, submitSignIn, urlPath } from '../support/page.ts';
-import { adminToken, mailedLink, PASSWORD, uniqueEmail } from './mail.ts';
-
-const SIGN_IN = '/core/auth/sign-in';
-const PROFILE = /^\/core\/users\/profile\/\d+$/;
+import { mailedLink } from '../support/mail.ts';
+import { openPage, PROFILE_PATH, SIGN_IN_PATH, storedKeys, submitSignIn, urlPath } from '../support/page.ts';
 
 describe('[AUTH][SIGN-UP]', () => {
   let browser: Browser;
@@ -24,7 +22,7 @@ describe('[AUTH][SIGN-UP]', () => {
     const page = await openPage(browser);
     const email = uniqueEmail('signup');
 
-    await page.goto(SIGN_IN);
+    await page.goto(SIGN_IN_PATH);
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.waitForURL((url) => url.pathname === '/core/auth/sign-up');
     await page.getByLabel(/^Company name/).fill('Blue Harbor Logistics');
@@ -43,7 +41,7 @@ describe('[AUTH][SIGN-UP]', () => {
     expect(await page.getByTestId('verify-message').textContent()).toContain(email);
 
     // Not confirmed yet: sign-in says so and offers to send the email again.
-    await page.goto(SIGN_IN);
+    await page.goto(SIGN_IN_PATH);
     await submitSignIn(page, email, PASSWORD);
     const notVerified = page.getByTestId('not-verified');
     await notVerified.waitFor();
@@ -56,13 +54,13 @@ describe('[AUTH][SIGN-UP]', () => {
     await page.goto(link);
     await page.getByRole('heading', { name: 'Email confirmed' }).waitFor();
     await page.getByRole('link', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => url.pathname === SIGN_IN);
+    await page.waitForURL((url) => url.pathname === SIGN_IN_PATH);
     expect(await page.getByTestId('sign-in-notice').textContent()).toContain(
       'Your email address is confirmed',
     );
 
     await submitSignIn(page, email, PASSWORD);
-    await page.waitForURL((url) => PROFILE.test(url.pathname));
+    await page.waitForURL((url) => PROFILE_PATH.test(url.pathname));
     expect(await page.getByRole('banner').getByTestId('header-user-name').textContent()).toBe('Lina Haddad');
     await page.getByTestId('profile-name').waitFor();
     expect(await page.getByTestId('profile-name').textContent()).toBe('Lina Haddad');
@@ -87,7 +85,7 @@ describe('[AUTH][SIGN-UP]', () => {
     const config = (await (await fetch(`${inject('baseUrl')}/api/system/config`)).json()) as {
       data: { brand: { name: string } };
     };
-    await page.goto(SIGN_IN);
+    await page.goto(SIGN_IN_PATH);
     await page.getByRole('button', { name: /Language/ }).click();
     await page.getByRole('menuitem', { name: 'العربية' }).click();
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');

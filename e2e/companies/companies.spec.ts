@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, onTestFinished, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { apiAs as api } from '../support/api.ts';
 import { launchBrowser } from '../support/browser.ts';
-import { submitSignIn, urlPath } from '../support/page.ts';
-import { REPO_ROOT } from '../support/server.ts';
+import {
+  openSessionPage as newPage,
+  screenshotOnFailure,
+  sidebar,
+  signIn,
+  urlPath,
+} from '../support/page.ts';
 
 /**
  * Companies, their users and roles, as a Customer owner and as the member they add. The two sessions are
@@ -13,7 +17,6 @@ import { REPO_ROOT } from '../support/server.ts';
  * which run in order: each builds on what the previous one created.
  */
 
-const SIGN_IN = '/core/auth/sign-in';
 const OWNER = { email: 'owner@customer.demo', password: 'Demo#12345' };
 const tag = randomUUID().slice(0, 6);
 const FMC_NAME = `Harbour FM ${tag}`;
@@ -25,56 +28,8 @@ const MEMBER = {
   lastName: 'Member',
 };
 const ROLE_NAME = `Night shift ${tag}`;
-const ARTIFACTS = path.join(REPO_ROOT, 'e2e/artifacts');
 
 const PROFILE = /^\/core\/companies\/profile\/(\d+)$/;
-
-/** A context of its own (not closed at the end of a test): one signed-in session shared by the tests. */
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
-    locale: 'en-US',
-    timezoneId: 'Asia/Dubai',
-    viewport: { width: 1280, height: 800 },
-  });
-  context.setDefaultTimeout(15_000);
-  return context.newPage();
-}
-
-/** On failure, a screenshot of `page` goes to e2e/artifacts/. */
-function screenshotOnFailure(page: Page) {
-  onTestFinished(async ({ task }) => {
-    if (task.result?.state !== 'fail') return;
-    mkdirSync(ARTIFACTS, { recursive: true });
-    const name = task.name.replace(/[^\w-]+/g, '-').slice(0, 100);
-    await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true }).catch(() => {});
-  });
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(SIGN_IN);
-  await submitSignIn(page, email, password);
-  await page.waitForURL((url) => /^\/core\/users\/profile\/\d+$/.test(url.pathname));
-  await page.getByTestId('profile-name').waitFor();
-}
-
-/** A call to the API with the page's own session (its stored access token). */
-async function api<T>(page: Page, method: string, apiPath: string, body?: unknown) {
-  const token = await page.evaluate(() =>
-    JSON.parse(localStorage.getItem('atrium.accessToken.v1') ?? 'null'),
-  );
-  const res = await fetch(`${inject('baseUrl')}/api${apiPath}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json().catch(() => null)) as T };
-}
-
-const sidebar = (page: Page) => page.getByRole('navigation', { name: /Main navigation|القائمة الرئيسية/ });
 
 describe('[CORE][COMPANIES]', () => {
   let browser: Browser;

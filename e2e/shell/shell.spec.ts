@@ -1,21 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
-import { openPage, submitSignIn, urlPath } from '../support/page.ts';
+import { openPage, PROFILE_PATH, sidebar, signIn as signInAt, urlPath } from '../support/page.ts';
 
-const SIGN_IN = '/core/auth/sign-in';
-const PROFILE = /^\/core\/users\/profile\/\d+$/;
-
-/** Signs the admin in through the form and waits for the own profile. */
-async function signIn(page: Page, entry = '/') {
-  await page.goto(entry);
-  await page.waitForURL((url) => url.pathname === SIGN_IN);
-  await submitSignIn(page);
-  await page.waitForURL((url) => PROFILE.test(url.pathname));
-  await page.getByTestId('profile-name').waitFor();
-}
-
-const sidebar = (page: Page) => page.getByRole('navigation', { name: /Main navigation|القائمة الرئيسية/ });
+/** Signs the admin in through the form, arriving at `entry`, and waits for the own profile. */
+const signIn = (page: Page, entry = '/') => signInAt(page, undefined, undefined, entry);
 
 describe('[SHELL]', () => {
   let browser: Browser;
@@ -40,7 +29,7 @@ describe('[SHELL]', () => {
 
     // Dev mode (?dev, kept for the tab): the development container with the item-keys page.
     await page.goto('/?dev');
-    await page.waitForURL((url) => PROFILE.test(url.pathname));
+    await page.waitForURL((url) => PROFILE_PATH.test(url.pathname));
     await nav.getByText('Development', { exact: true }).waitFor();
     await nav.getByRole('link', { name: 'Item keys' }).click();
     await page.waitForURL((url) => url.pathname === '/core/development/item-keys');
@@ -52,7 +41,7 @@ describe('[SHELL]', () => {
     await page.screenshot({ path: '/tmp/e2e-shell-item-keys.png' });
 
     await nav.getByRole('link', { name: 'My profile' }).click();
-    await page.waitForURL((url) => PROFILE.test(url.pathname));
+    await page.waitForURL((url) => PROFILE_PATH.test(url.pathname));
   });
 
   test('[SHELL][I18N]: Arabic flips the shell to right-to-left, the sidebar to the right, and stays after a reload', async () => {
@@ -121,7 +110,7 @@ describe('[SHELL]', () => {
 
     // Pages flagged for phones open; the sidebar hides behind the burger.
     await page.getByRole('link', { name: 'Go to home page' }).click();
-    await page.waitForURL((url) => PROFILE.test(url.pathname));
+    await page.waitForURL((url) => PROFILE_PATH.test(url.pathname));
     const nav = sidebar(page);
     // A collapsed navbar is moved off screen (not display: none).
     const offScreen = () =>
@@ -136,7 +125,7 @@ describe('[SHELL]', () => {
     await page.screenshot({ path: '/tmp/e2e-shell-mobile-nav.png' });
     await nav.getByRole('link', { name: 'My profile' }).click();
     await offScreen(); // following an entry closes it
-    expect(urlPath(page)).toMatch(PROFILE);
+    expect(urlPath(page)).toMatch(PROFILE_PATH);
   });
 
   test('[SHELL][COMPANY]: an admin picks a company; it is kept and sent as company-id on the next calls', async () => {

@@ -1,27 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { expect, inject } from 'vitest';
-import { ADMIN } from '../support/server.ts';
+import { expect } from 'vitest';
+import { api } from './api.ts';
 
-/** Helpers of the auth journeys: unique addresses, the admin's token, and the dev outbox (GET /api/dev/outbox). */
-
-export const api = (path: string) => `${inject('baseUrl')}/api${path}`;
-
-/** An address no other run or test used. */
-export const uniqueEmail = (tag: string) => `e2e-${tag}-${randomUUID().slice(0, 8)}@example.com`;
-
-/** Meets every password rule of spec §5. */
-export const PASSWORD = 'Fresh#Start9';
-
-/** One API sign-in of the admin (the per-IP login limit is 20 a minute: keep these few). */
-export async function adminToken(): Promise<string> {
-  const res = await fetch(api('/auth/login?shortTerm=0'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', timezone: 'UTC' },
-    body: JSON.stringify(ADMIN),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
+/** The dev outbox (GET /api/dev/outbox, system administrators only): what the product mailed. */
 
 interface OutboxReply {
   data: { to: string; subject: string; text: string }[];
@@ -47,4 +27,12 @@ export async function mailedLink(token: string, to: string, page: string): Promi
     }
   }
   throw new Error(`No mail to ${to} links to ${page}: ${JSON.stringify(data.map((mail) => mail.subject))}`);
+}
+
+/** Confirms an address the way its owner would: the emailed verify-account link, through the API. */
+export async function confirmEmail(adminToken: string, email: string) {
+  const link = await mailedLink(adminToken, email, '/core/auth/verify-account/');
+  const token = link.split('/').pop() ?? '';
+  const res = await fetch(api(`/auth/verify-account/${token}`), { method: 'POST' });
+  expect(res.status).toBe(204);
 }

@@ -6,11 +6,11 @@ import { ADMIN, REPO_ROOT } from './server.ts';
 
 const ARTIFACTS = path.join(REPO_ROOT, 'e2e/artifacts');
 
-/**
- * A fresh browser context and page on the run's server for the current test. On failure a screenshot goes
- * to e2e/artifacts/; the context is closed when the test ends.
- */
-export async function openPage(browser: Browser): Promise<Page> {
+export const SIGN_IN_PATH = '/core/auth/sign-in';
+/** Where signing in lands: the own profile. */
+export const PROFILE_PATH = /^\/core\/users\/profile\/\d+$/;
+
+async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
     baseURL: inject('baseUrl'),
     locale: 'en-US',
@@ -18,17 +18,43 @@ export async function openPage(browser: Browser): Promise<Page> {
     viewport: { width: 1280, height: 800 },
   });
   context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
+  return context.newPage();
+}
+
+async function captureIfFailed(page: Page, task: { name: string; result?: { state?: string } }) {
+  if (task.result?.state !== 'fail') return;
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const name = task.name.replace(/[^\w-]+/g, '-').slice(0, 100);
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true }).catch(() => {});
+}
+
+/** On failure of the current test, a screenshot of `page` goes to e2e/artifacts/. */
+export function screenshotOnFailure(page: Page) {
+  onTestFinished(({ task }) => captureIfFailed(page, task));
+}
+
+/**
+ * A fresh browser context and page on the run's server for the current test. On failure a screenshot goes
+ * to e2e/artifacts/; the context is closed when the test ends.
+ */
+export async function openPage(browser: Browser): Promise<Page> {
+  const page = await newPage(browser);
   onTestFinished(async ({ task }) => {
-    if (task.result?.state === 'fail') {
-      mkdirSync(ARTIFACTS, { recursive: true });
-      const name = task.name.replace(/[^\w-]+/g, '-').slice(0, 100);
-      await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true }).catch(() => {});
-    }
-    await context.close();
+    await captureIfFailed(page, task);
+    await page.context().close();
   });
   return page;
 }
+
+/**
+ * A page whose context outlives the test: one signed-in session shared by the tests of a file (closed with
+ * the browser). Tests using it call `screenshotOnFailure(page)` themselves.
+ */
+export const openSessionPage = (browser: Browser): Promise<Page> => newPage(browser);
+
+/** The sidebar, in either language. */
+export const sidebar = (page: Page) =>
+  page.getByRole('navigation', { name: /Main navigation|القائمة الرئيسية/ });
 
 export const urlPath = (page: Page) => new URL(page.url()).pathname;
 
@@ -46,3 +72,17 @@ export async function submitSignIn(
 /** What the browser keeps under our storage prefix. */
 export const storedKeys = (page: Page) =>
   page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('atrium.')));
+
+/** Signs in through the form from `entry` (default sign-in itself) and waits for the own profile. */
+export async function signIn(
+  page: Page,
+  email: string = ADMIN.email,
+  password: string = ADMIN.password,
+  entry: string = SIGN_IN_PATH,
+) {
+  await page.goto(entry);
+  await page.waitForURL((url) => url.pathname === SIGN_IN_PATH);
+  await submitSignIn(page, email, password);
+  await page.waitForURL((url) => PROFILE_PATH.test(url.pathname));
+  await page.getByTestId('profile-name').waitFor();
+}
