@@ -2,6 +2,7 @@ import { jwtFromConfig } from './kernel/auth/jwt.ts';
 import type { Config } from './kernel/config.ts';
 import type { Database } from './kernel/db/client.ts';
 import type { AppDeps } from './kernel/module.ts';
+import { abilitiesOf, accessSubjectOf } from './modules/permissions/abilities.service.ts';
 import { permissionsOf } from './modules/permissions/permissions.service.ts';
 
 /** The dependencies every module receives, built the same way by the server, the tests and the benchmarks. */
@@ -10,4 +11,6 @@ export const createDeps = (config: Config, database: Database): AppDeps => ({
   database,
   jwt: jwtFromConfig(config),
   permissionsOf: (user) => permissionsOf(database.db, user),
+  accessSubjectOf: (user) => accessSubjectOf(database.db, user),
+  abilitiesOf: (user, app) => abilitiesOf(database.db, user, app),
 });

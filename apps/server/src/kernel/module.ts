@@ -1,4 +1,4 @@
-import { type Access, type Endpoint, type EndpointSchemas, permissions } from '@atrium/contracts';
+import { type Access, type auth, type Endpoint, type EndpointSchemas, permissions } from '@atrium/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Jwt } from './auth/jwt.ts';
@@ -14,6 +14,17 @@ export interface AppDeps {
   jwt: Jwt;
   /** The caller's effective permission keys (provided by the permissions module). */
   permissionsOf(user: AuthUser): Promise<ReadonlySet<string>>;
+  /** What the guard's visibility (R112-R114) and entity (R117) conditions need to know of the caller. */
+  accessSubjectOf(user: AuthUser): Promise<AccessSubject>;
+  /** The caller's abilities in one app (R111). */
+  abilitiesOf(user: AuthUser, app: string): Promise<permissions.AbilityMap>;
+}
+
+export interface AccessSubject {
+  companyType: auth.CompanyType | null;
+  adminType: auth.AdminType | null;
+  /** A system admin, or the administrator (owner) of their company. */
+  companyAdmin: boolean;
 }
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -32,6 +43,11 @@ export interface RouteInput<S extends EndpointSchemas> {
 export interface RouteOptions {
   /** Requests per client IP in a time window (Redis-backed when REDIS_URL is set). */
   rateLimit?: { max: number; timeWindow: string };
+  /**
+   * For an endpoint with an entity-bound ability: the customer company of the entity whose id is in the
+   * path (null or undefined when unknown), so its administrator passes (R117).
+   */
+  entityCustomer?: (entityId: string) => Promise<number | null | undefined>;
 }
 
 export interface RouteDefinition {
@@ -67,6 +83,13 @@ export function assertAccessDeclared(moduleName: string, endpoint: Endpoint) {
   const where = `${moduleName}: ${endpoint.method} ${endpoint.path}`;
   if (!access || !['public', 'authenticated', 'admin', 'permissions'].includes(access.kind)) {
     throw new Error(`${where} declares neither a permission nor public access`);
+  }
+  const { ability } = endpoint;
+  if (ability && !permissions.ABILITY_APPS.includes(ability.app)) {
+    throw new Error(`${where} requires an ability of an unknown app: ${ability.app}`);
+  }
+  if (ability?.entityParam && !endpoint.path.includes(`:${ability.entityParam}`)) {
+    throw new Error(`${where} binds its ability to a missing path parameter: ${ability.entityParam}`);
   }
   if (access.kind !== 'permissions') return;
   if (access.keys.length === 0) throw new Error(`${where} declares an empty permission list`);

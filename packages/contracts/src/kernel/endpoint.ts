@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { VisibilityRule } from '../permissions/access-rules.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -32,7 +33,18 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
   summary: string;
   tags: readonly string[];
   access: Access;
+  /** R112-R114: company-type, admin-type and selected-company conditions, checked after `access`. */
+  visibility?: VisibilityRule;
+  /** R111: an ability needed in `app`, on the entity named by the path parameter `entityParam` when given. */
+  ability?: EndpointAbility;
   schemas: S;
+}
+
+export interface EndpointAbility {
+  app: string;
+  module: string;
+  action: string;
+  entityParam?: string;
 }
 
 export const defineEndpoint = <S extends EndpointSchemas>(endpoint: Endpoint<S>): Endpoint<S> => endpoint;

@@ -3,6 +3,8 @@ import { authenticated, defineEndpoint } from '../kernel/endpoint.ts';
 import { errorBody } from '../kernel/errors.ts';
 import { recordId } from '../kernel/ids.ts';
 
+export * from './abilities.ts';
+export * from './access-rules.ts';
 export * from './catalogue.ts';
 export * from './codec.ts';
 

@@ -23,7 +23,7 @@ export function registerModuleRoutes(app: FastifyInstance, modules: ModuleDefini
           ...(endpoint.access.kind !== 'public' && { security: [{ bearerAuth: [] }] }),
         },
         // Before validation: an unauthorised caller learns nothing about the expected input.
-        preValidation: accessGuard(endpoint.access, deps),
+        preValidation: accessGuard(endpoint, deps, options),
         ...(options?.rateLimit && { config: { rateLimit: options.rateLimit } }),
         handler: async (request, reply) => {
           const result = await handler({

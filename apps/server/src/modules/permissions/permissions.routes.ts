@@ -1,6 +1,7 @@
 import { permissions } from '@atrium/contracts';
 import { notFound } from '../../kernel/http/errors.ts';
 import { type AppDeps, defineRoute } from '../../kernel/module.ts';
+import { abilitiesOf } from './abilities.service.ts';
 import { findSystemRole, listSystemRoles, rolesOfUser } from './permissions.service.ts';
 
 export const permissionRoutes = ({ database: { db } }: AppDeps) => [
@@ -22,4 +23,7 @@ export const permissionRoutes = ({ database: { db } }: AppDeps) => [
     const data = ctx.user ? await rolesOfUser(db, ctx.user.id) : [];
     return { data, totalRecords: data.length };
   }),
+  defineRoute(permissions.myAbilities, async ({ ctx, params }) => ({
+    data: ctx.user ? await abilitiesOf(db, ctx.user, params.app) : {},
+  })),
 ];

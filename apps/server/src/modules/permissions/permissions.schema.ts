@@ -1,4 +1,13 @@
-import { boolean, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.schema.ts';
 import { users } from '../users/users.schema.ts';
 
@@ -29,4 +38,24 @@ export const userRoles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
+
+/**
+ * Abilities (R111): what a user may do in one app on one entity (a structure, a device group…), as
+ * module → actions. `*` stands for any entity or action. Written by the modules that own the entities.
+ */
+export const userAbilities = pgTable(
+  'user_abilities',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    app: text('app').notNull(),
+    entityId: text('entity_id').notNull(),
+    module: text('module').notNull(),
+    actions: text('actions').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_abilities_key').on(t.userId, t.app, t.entityId, t.module)],
 );
