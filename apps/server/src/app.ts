@@ -8,6 +8,7 @@ import { installRequestContext } from './kernel/http/context.ts';
 import { installErrorHandling } from './kernel/http/error-handler.ts';
 import { installMultipart } from './kernel/http/multipart.ts';
 import { installOpenApi } from './kernel/http/openapi.ts';
+import { installLoadShedding } from './kernel/http/pressure.ts';
 import { installRateLimit } from './kernel/http/rate-limit.ts';
 import { registerModuleRoutes } from './kernel/http/routes.ts';
 import { installGracefulClose } from './kernel/http/shutdown.ts';
@@ -44,6 +45,8 @@ export async function buildApp(
   installErrorHandling(app);
   installRequestContext(app);
   installGracefulClose(app);
+  // First of the plugins: a shed request costs no more work than it must.
+  await installLoadShedding(app, config);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -62,6 +62,14 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  // Load shedding (kernel/http/pressure.ts): past any threshold requests get 503 OVERLOADED + Retry-After;
+  // 0 turns a check off. Requests in flight is the one that trips first on an I/O-bound server.
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(1000),
+  PRESSURE_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  PRESSURE_MAX_HEAP_USED_MB: z.coerce.number().int().min(0).default(0),
+  PRESSURE_MAX_RSS_MB: z.coerce.number().int().min(0).default(0),
+  PRESSURE_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(200),
+  PRESSURE_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).default(5),
   BRAND_NAME: z.string().min(1).default('Atrium'),
   BRAND_LOGO_URL: optionalText,
   BRAND_WEBSITE_URL: optionalUrl(/^https?:$/),

@@ -47,6 +47,9 @@ export async function createTestApp(
     // The real-service run (CI) sets REDIS_URL; the default run uses the in-memory stores.
     ...(process.env.REDIS_URL && { REDIS_URL: process.env.REDIS_URL }),
     LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+    // A test machine shared by parallel suites stalls the event loop now and then: no shedding here
+    // (apps/server/src/kernel/http/pressure.int.test.ts turns it on).
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     // Test apps may share one Redis: each counts on its own.
     RATE_LIMIT_NAMESPACE: `atrium-test-rl:${path.basename(dataDir)}:`,
     ...env,

@@ -49,12 +49,26 @@ export const getPublicConfig = defineEndpoint({
 export const health = defineEndpoint({
   method: 'GET',
   path: '/health',
-  summary: 'Liveness and database check',
+  summary: 'Liveness, database check and load-shedding figures',
   tags: ['system'],
   access: publicAccess,
   schemas: {
     response: {
-      200: z.object({ status: z.literal('ok'), database: z.literal('ok'), uptimeSeconds: z.number() }),
+      200: z.object({
+        status: z.literal('ok'),
+        database: z.literal('ok'),
+        uptimeSeconds: z.number(),
+        /** Load-shedding figures: `overloaded` while other requests get 503 OVERLOADED. */
+        pressure: z.object({
+          overloaded: z.boolean(),
+          /** Mean of the last second; null when the loop was blocked the whole second. */
+          eventLoopDelayMs: z.number().nullable(),
+          eventLoopUtilization: z.number(),
+          heapUsedBytes: z.number(),
+          rssBytes: z.number(),
+          inFlight: z.number(),
+        }),
+      }),
       503: errorBody,
     },
   },
