@@ -1,5 +1,5 @@
 import type { auth, system } from '@atrium/contracts';
-import { type AccessContext, hasAbilities, hasPermissions } from '../lib/permissions.ts';
+import { type AccessContext, hasAbilities, hasPermissions, isVisible } from '../lib/permissions.ts';
 import { NOT_AVAILABLE_ON_MOBILE_PATH } from '../modules/system/paths.ts';
 import { profilePath } from '../modules/users/paths.ts';
 import { isPublicHandle, type RouteHandle } from './module.ts';
@@ -23,10 +23,16 @@ export function isAppVisible(
   return !(app === 'fleet' && user?.fleetRole === 'Driver');
 }
 
-/** Every route of the matched chain passes its permission and ability checks (admins always do). */
+/**
+ * Every route of the matched chain passes its permission and ability checks (admins always do) and its
+ * company-type, admin-type and selected-company conditions (R112-R114, the rule the server guard uses).
+ */
 export const isPermitted = (handles: readonly RouteHandle[], access: AccessContext): boolean =>
   handles.every(
-    (handle) => hasPermissions(access, handle.permissions) && hasAbilities(access, handle.abilities),
+    (handle) =>
+      hasPermissions(access, handle.permissions) &&
+      hasAbilities(access, handle.abilities) &&
+      isVisible(access, handle.visibility),
   );
 
 export interface GuardLocation {

@@ -1,4 +1,4 @@
-import type { auth, system } from '@atrium/contracts';
+import type { auth, permissions, system } from '@atrium/contracts';
 import type { TablerIcon } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
 import type { PermissionRequirement } from '../lib/permissions.ts';
@@ -28,6 +28,8 @@ export interface RouteHandle {
   permissions?: PermissionRequirement;
   /** Needed abilities, `app.module.action`; any one suffices (R97). */
   abilities?: readonly string[];
+  /** R112-R114: company types and admin types included or excluded, and whether a company must be selected. */
+  visibility?: permissions.VisibilityRule;
   /** Where the sidebar entry leads when the user lacks the permission or ability (A45). */
   alternativePath?: string;
   /** A10: where the guard sends a user lacking the permission, the first reachable one in order. */

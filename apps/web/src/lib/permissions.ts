@@ -1,5 +1,6 @@
 import { type auth, permissions } from '@atrium/contracts';
 import { useMemo, useSyncExternalStore } from 'react';
+import { getSelectedCompany, useSelectedCompany } from './company.ts';
 import { clearRequestCache } from './requestCache.ts';
 import { getSessionUser, permissionsEntry, useSessionUser } from './session.ts';
 import { storage } from './storage.ts';
@@ -24,9 +25,17 @@ export interface AccessContext {
   permissions: ReadonlySet<string>;
   /** `app.module.action` strings (R97). */
   abilities: ReadonlySet<string>;
+  /** Company type, admin type and whether a company is selected, for the visibility rules (R112-R114). */
+  visibility?: permissions.VisibilitySubject;
 }
 
 export const NO_ACCESS: AccessContext = { isAdmin: false, permissions: new Set(), abilities: new Set() };
+
+const NOBODY: permissions.VisibilitySubject = { companyType: null, adminType: null, companySelected: false };
+
+/** R112-R114, with the rule shared with the server guard: every stated condition must pass. */
+export const isVisible = (context: AccessContext, rule?: permissions.VisibilityRule): boolean =>
+  permissions.meetsVisibility(context.visibility ?? NOBODY, rule);
 
 const isRule = (value: PermissionRequirement): value is PermissionRule => !Array.isArray(value);
 
@@ -120,20 +129,34 @@ export function accessContextOf(
   user: auth.SessionUser | null,
   permissions: readonly string[] = currentPermissions(user),
   abilitySet: ReadonlySet<string> = abilities,
+  selectedCompanyId: number | null = getSelectedCompany()?.id ?? null,
 ): AccessContext {
   if (!user) return NO_ACCESS;
-  return { isAdmin: user.isAdmin, permissions: new Set(permissions), abilities: abilitySet };
+  return {
+    isAdmin: user.isAdmin,
+    permissions: new Set(permissions),
+    abilities: abilitySet,
+    visibility: {
+      companyType: user.personalInfo.company?.type ?? null,
+      adminType: user.adminType,
+      companySelected: user.personalInfo.companyId !== null || selectedCompanyId !== null,
+    },
+  };
 }
 
 const readPermissions = () => storage.get(permissionsEntry());
 
-/** The signed-in user's access, re-computed when the user, the permissions or the abilities change (R116). */
+/**
+ * The signed-in user's access, re-computed when the user, the permissions, the abilities or the selected
+ * company change (R116).
+ */
 export function useAccessContext(): AccessContext {
   const user = useSessionUser();
   const stored = useSyncExternalStore(storage.subscribe, readPermissions, readPermissions);
   const abilitySet = useSyncExternalStore(subscribeAbilities, readAbilities, readAbilities);
+  const selectedId = useSelectedCompany()?.id ?? null;
   return useMemo(
-    () => accessContextOf(user, stored ?? user?.permissions ?? [], abilitySet),
-    [user, stored, abilitySet],
+    () => accessContextOf(user, stored ?? user?.permissions ?? [], abilitySet, selectedId),
+    [user, stored, abilitySet, selectedId],
   );
 }

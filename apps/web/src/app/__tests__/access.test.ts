@@ -174,4 +174,34 @@ describe('[CORE][GUARD] decisions', () => {
   test('an index route without metadata is allowed', () => {
     expect(decideAccess(input({ handles: [] }))).toEqual({ kind: 'allow' });
   });
+
+  test('R112 R113 R114 company type, admin type and a selected company, with the server guard’s rule', () => {
+    const customer = {
+      ...member,
+      personalInfo: { ...member.personalInfo, company: { id: 3, name: 'Acme', type: 'Customer' as const } },
+    };
+    const noIntegrators = [page({ visibility: { companyTypes: { exclude: ['Integrator'] } } })];
+    expect(decideAccess(input({ user: customer, handles: noIntegrators }))).toEqual({ kind: 'allow' });
+    // testUser's company is an Integrator: excluded, even as an admin (R26 covers permissions, not this).
+    expect(decideAccess(input({ user: testUser, handles: noIntegrators })).kind).not.toBe('allow');
+
+    const superOnly = [page({ visibility: { adminTypes: { include: ['Super Admin'] } } })];
+    expect(decideAccess(input({ user: testUser, handles: superOnly }))).toEqual({ kind: 'allow' });
+    expect(
+      decideAccess(input({ user: { ...testUser, adminType: 'Financial Admin' }, handles: superOnly })).kind,
+    ).not.toBe('allow');
+
+    const withCompany = [page({ visibility: { requiresCompany: true } })];
+    const companyless = {
+      ...testUser,
+      personalInfo: { ...testUser.personalInfo, companyId: null, company: null },
+    };
+    const access = (selected: number | null) => accessContextOf(companyless, [], new Set(), selected);
+    expect(
+      decideAccess(input({ user: companyless, access: access(null), handles: withCompany })).kind,
+    ).not.toBe('allow');
+    expect(decideAccess(input({ user: companyless, access: access(9), handles: withCompany }))).toEqual({
+      kind: 'allow',
+    });
+  });
 });
