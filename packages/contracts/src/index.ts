@@ -1,5 +1,6 @@
 export * as auth from './auth/index.ts';
 export * as companies from './companies/index.ts';
+export * as devices from './devices/index.ts';
 export * from './kernel/endpoint.ts';
 export * from './kernel/errors.ts';
 export * from './kernel/ids.ts';

@@ -1,6 +1,7 @@
 import type { ModuleDefinition } from '../kernel/module.ts';
 import { authModule } from './auth/index.ts';
 import { companiesModule } from './companies/index.ts';
+import { devicesModule } from './devices/index.ts';
 import { mailModule } from './mail/index.ts';
 import { metaModule } from './meta/index.ts';
 import { permissionsModule } from './permissions/index.ts';
@@ -19,4 +20,5 @@ export const modules: ModuleDefinition[] = [
   authModule,
   metaModule,
   placesModule,
+  devicesModule,
 ];

@@ -1,6 +1,7 @@
 // Every table of the product, one line per module: Drizzle's typed queries and drizzle-kit read this file.
 export * from './auth/auth.schema.ts';
 export * from './companies/companies.schema.ts';
+export * from './devices/devices.schema.ts';
 export * from './mail/mail.schema.ts';
 export * from './permissions/permissions.schema.ts';
 export * from './places/places.schema.ts';

@@ -34,6 +34,11 @@ const APP_SUBS = {
   groups: { label: 'Groups', actions: CRUD },
   analysis: { label: 'Analysis', actions: ['view'] },
 } satisfies Record<string, ScopeSpec>;
+/** The apps whose devices the core registry serves add blocking (spec §4: block, unblock) to the device actions. */
+const DEVICE_APP_SUBS = {
+  ...APP_SUBS,
+  devices: { ...APP_SUBS.devices, actions: [...APP_SUBS.devices.actions, 'block'] },
+} satisfies Record<string, ScopeSpec>;
 
 const MODULES: Record<string, ModuleSpec> = {
   market: { label: 'Market', actions: ['view', 'purchase'] },
@@ -65,7 +70,10 @@ const MODULES: Record<string, ModuleSpec> = {
   metrowatch: {
     label: 'Metro Watch',
     actions: ['view'],
-    sub: { ...APP_SUBS, access: { label: 'Access management', actions: ['view', 'grant', 'revoke'] } },
+    sub: {
+      ...DEVICE_APP_SUBS,
+      access: { label: 'Access management', actions: ['view', 'grant', 'revoke'] },
+    },
   },
   defcon: {
     label: 'Defcon',
@@ -87,7 +95,7 @@ const MODULES: Record<string, ModuleSpec> = {
     actions: ['view'],
     sub: { ...APP_SUBS, classes: { label: 'Classes', actions: CRUD } },
   },
-  swam: { label: 'Sensor solution', actions: ['view'], sub: APP_SUBS },
+  swam: { label: 'Sensor solution', actions: ['view'], sub: DEVICE_APP_SUBS },
   cn: {
     label: 'Neuron (ANPR)',
     actions: ['view'],

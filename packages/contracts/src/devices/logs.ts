@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../kernel/endpoint.ts';
+import { paged } from '../kernel/list.ts';
+import { listQuery } from '../places/common.ts';
+import { bad, deviceAccess, deviceParams } from './common.ts';
+
+/** What a device reported and what happened to it: readings, info logs, access logs. */
+
+const isoDate = z.iso.datetime({ offset: true, error: 'Must be an ISO 8601 date-time' });
+const period = { from: isoDate.optional(), to: isoDate.optional() };
+
+export const reading = z.object({
+  ts: z.string(),
+  receivedAt: z.string(),
+  values: z.record(z.string(), z.number()),
+});
+export type Reading = z.infer<typeof reading>;
+
+export const READING_SORTS = ['ts'] as const;
+
+export const listReadings = defineEndpoint({
+  method: 'GET',
+  path: '/device/:id/readings',
+  summary:
+    'Readings of a device, newest first unless sorted; from/to bound ts; sensor keeps readings with that value',
+  tags: ['devices'],
+  access: deviceAccess('view'),
+  schemas: {
+    params: deviceParams,
+    querystring: listQuery.extend({
+      ...period,
+      sensor: z
+        .string()
+        .regex(/^[a-z][a-zA-Z0-9_]{0,31}$/, 'Must be a value name')
+        .optional(),
+    }),
+    response: { 200: paged(reading), ...bad },
+  },
+});
+
+export const INFO_LOG_LEVELS = ['info', 'warning', 'error'] as const;
+export const infoLog = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  /** Last time, for an entry that counts repeats (rejected messages within one minute are one entry). */
+  lastAt: z.string(),
+  level: z.enum(INFO_LOG_LEVELS),
+  code: z.string(),
+  msg: z.string(),
+  count: z.number().int(),
+});
+export type InfoLog = z.infer<typeof infoLog>;
+
+export const listInfoLogs = defineEndpoint({
+  method: 'GET',
+  path: '/device/:id/info-logs',
+  summary: 'What happened to a device (installed, moved, rejected messages counted by code), newest first',
+  tags: ['devices'],
+  access: deviceAccess('view'),
+  schemas: {
+    params: deviceParams,
+    querystring: listQuery.extend({
+      ...period,
+      level: z.enum(INFO_LOG_LEVELS).optional(),
+      code: z.string().max(64).optional(),
+    }),
+    response: { 200: paged(infoLog), ...bad },
+  },
+});
+
+export const ACCESS_ACTORS = ['device', 'user'] as const;
+export const accessLog = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.enum(ACCESS_ACTORS),
+  user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  action: z.string(),
+  result: z.enum(['accepted', 'refused']),
+  reason: z.string().nullable(),
+  remoteAddress: z.string().nullable(),
+});
+export type AccessLog = z.infer<typeof accessLog>;
+
+export const listAccessLogs = defineEndpoint({
+  method: 'GET',
+  path: '/device/:id/access-logs',
+  summary:
+    'Who used a device: its own sign-ins (accepted or refused, with the address) and users’ actions, newest first',
+  tags: ['devices'],
+  access: deviceAccess('view'),
+  schemas: {
+    params: deviceParams,
+    querystring: listQuery.extend({ ...period, actor: z.enum(ACCESS_ACTORS).optional() }),
+    response: { 200: paged(accessLog), ...bad },
+  },
+});

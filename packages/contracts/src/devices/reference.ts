@@ -1,0 +1,197 @@
+/**
+ * Reference data of the device registry (spec §3 sensor type, §9 solution and hardware ids): written once
+ * here, brought into the database by the devices module's sync on every start, read by both sides.
+ */
+
+/** The application families that own devices (permission modules of spec §6). */
+export const DEVICE_APPS = ['swam', 'metrowatch'] as const;
+export type DeviceApp = (typeof DEVICE_APPS)[number];
+
+/** R206: devices of these solutions count as their sensors in device counts. */
+export const SENSOR_COUNT_SOLUTION_IDS = [17, 18] as const;
+/** R208: these solutions form one group (water), shown and filtered together. */
+export const WATER_SOLUTION_IDS = [10, 15, 24, 25] as const;
+/**
+ * R207 and A70: hardware 304 is the battery control unit that sleeps between reports. Its configuration
+ * cannot be set while it sleeps: a reporting interval is sent by POST, queued, and delivered when it next
+ * reports ('configuration will be set when the device is online').
+ */
+export const QUEUED_CONFIG_HARDWARE_ID = 304;
+export const CONFIG_QUEUED_MESSAGE = 'configuration will be set when the device is online';
+
+export const SOLUTION_GROUPS = ['water'] as const;
+export type SolutionGroup = (typeof SOLUTION_GROUPS)[number];
+
+export interface SolutionDef {
+  id: number;
+  name: string;
+  app: DeviceApp;
+  group: SolutionGroup | null;
+}
+
+const water = (id: number, name: string): SolutionDef => ({ id, name, app: 'swam', group: 'water' });
+
+export const SOLUTIONS: readonly SolutionDef[] = [
+  water(10, 'Water leakage'),
+  { id: 12, name: 'Energy metering', app: 'swam', group: null },
+  water(15, 'Water quality'),
+  { id: 17, name: 'Indoor air quality', app: 'swam', group: null },
+  { id: 18, name: 'Cold chain', app: 'swam', group: null },
+  water(24, 'Water tank level'),
+  water(25, 'Water flow'),
+  { id: 30, name: 'Door locks', app: 'metrowatch', group: null },
+  { id: 31, name: 'Cold storage', app: 'metrowatch', group: null },
+];
+
+export interface SensorTypeDef {
+  id: number;
+  name: string;
+  /** The name of the value in a telemetry payload (`values.<key>`). */
+  key: string;
+  unit: string;
+  /** Readings outside [min, max] are refused as out of range. */
+  min: number;
+  max: number;
+  solutionIds: number[];
+}
+
+export const SENSOR_TYPES: readonly SensorTypeDef[] = [
+  {
+    id: 1,
+    name: 'Temperature',
+    key: 'temperature',
+    unit: '°C',
+    min: -60,
+    max: 150,
+    solutionIds: [17, 18, 31],
+  },
+  { id: 2, name: 'Humidity', key: 'humidity', unit: '%', min: 0, max: 100, solutionIds: [17, 18] },
+  {
+    id: 3,
+    name: 'Battery',
+    key: 'battery',
+    unit: '%',
+    min: 0,
+    max: 100,
+    solutionIds: [10, 15, 17, 18, 24, 25, 30, 31],
+  },
+  { id: 4, name: 'CO₂', key: 'co2', unit: 'ppm', min: 0, max: 10_000, solutionIds: [17] },
+  { id: 5, name: 'Water leak', key: 'leak', unit: '', min: 0, max: 1, solutionIds: [10] },
+  { id: 6, name: 'Water level', key: 'level', unit: '%', min: 0, max: 100, solutionIds: [24] },
+  { id: 7, name: 'Flow', key: 'flow', unit: 'm³/h', min: 0, max: 10_000, solutionIds: [25] },
+  { id: 8, name: 'pH', key: 'ph', unit: 'pH', min: 0, max: 14, solutionIds: [15] },
+  { id: 9, name: 'Turbidity', key: 'turbidity', unit: 'NTU', min: 0, max: 4000, solutionIds: [15] },
+  { id: 10, name: 'Energy', key: 'energy', unit: 'kWh', min: 0, max: 1e9, solutionIds: [12] },
+  { id: 11, name: 'Power', key: 'power', unit: 'W', min: 0, max: 1e7, solutionIds: [12] },
+  { id: 12, name: 'Door open', key: 'door', unit: '', min: 0, max: 1, solutionIds: [30] },
+  { id: 13, name: 'TVOC', key: 'tvoc', unit: 'ppb', min: 0, max: 60_000, solutionIds: [17] },
+  { id: 14, name: 'PM2.5', key: 'pm25', unit: 'µg/m³', min: 0, max: 1000, solutionIds: [17] },
+];
+
+export const SENSOR_TYPE_BY_KEY: ReadonlyMap<string, SensorTypeDef> = new Map(
+  SENSOR_TYPES.map((s) => [s.key, s]),
+);
+
+/** Device types; a device's type is its hardware's. */
+export const DEVICE_TYPES = [
+  'sensor',
+  'meter',
+  'control-unit',
+  'device-lock',
+  'TLP2-SFB',
+  'asset-tracker',
+] as const;
+export type DeviceType = (typeof DEVICE_TYPES)[number];
+
+export const COMMUNICATION_TYPES = ['lorawan', 'nb-iot', 'lte-m', 'wifi', 'ethernet'] as const;
+
+export interface HardwareDef {
+  id: number;
+  name: string;
+  type: DeviceType;
+  app: DeviceApp;
+  solutionIds: number[];
+  sensorTypeIds: number[];
+  communicationType: (typeof COMMUNICATION_TYPES)[number];
+  batteryLifeMonths: number | null;
+  warrantyMonths: number;
+  freeTokenValidityMonths: number;
+  /** Seconds between reports when nothing else is set. */
+  defaultReportingIntervalSeconds: number;
+}
+
+const hw = (
+  id: number,
+  name: string,
+  type: DeviceType,
+  solutionIds: number[],
+  sensorTypeIds: number[],
+  more: Partial<HardwareDef> = {},
+): HardwareDef => ({
+  id,
+  name,
+  type,
+  app: 'swam',
+  solutionIds,
+  sensorTypeIds,
+  communicationType: 'lorawan',
+  batteryLifeMonths: 60,
+  warrantyMonths: 24,
+  freeTokenValidityMonths: 12,
+  defaultReportingIntervalSeconds: 300,
+  ...more,
+});
+
+export const HARDWARE: readonly HardwareDef[] = [
+  hw(101, 'Leak sensor LS-1', 'sensor', [10], [5, 3]),
+  hw(102, 'Water quality probe WQ-2', 'sensor', [15], [8, 9, 3]),
+  hw(103, 'Tank level sensor TL-1', 'sensor', [24], [6, 3]),
+  hw(104, 'Flow meter FM-1', 'meter', [25], [7, 3], { communicationType: 'nb-iot' }),
+  hw(201, 'Air quality monitor AQ-5', 'sensor', [17], [1, 2, 4, 13, 14, 3], {
+    defaultReportingIntervalSeconds: 60,
+  }),
+  hw(202, 'Cold chain logger CC-3', 'sensor', [18], [1, 2, 3], { defaultReportingIntervalSeconds: 60 }),
+  hw(203, 'Energy meter EM-1', 'meter', [12], [10, 11], {
+    communicationType: 'ethernet',
+    batteryLifeMonths: null,
+    defaultReportingIntervalSeconds: 60,
+  }),
+  hw(QUEUED_CONFIG_HARDWARE_ID, 'Control unit CU-304', 'control-unit', [17, 18], [1, 2, 3], {
+    batteryLifeMonths: 120,
+    defaultReportingIntervalSeconds: 900,
+  }),
+  hw(401, 'Smart lock DL-1', 'device-lock', [30], [12, 3], { app: 'metrowatch', communicationType: 'lte-m' }),
+  hw(402, 'Cold storage tracker TLP2-SFB', 'TLP2-SFB', [31], [1, 3], {
+    app: 'metrowatch',
+    communicationType: 'lte-m',
+  }),
+];
+
+export const solutionById = (id: number) => SOLUTIONS.find((s) => s.id === id);
+export const hardwareById = (id: number) => HARDWARE.find((h) => h.id === id);
+
+/** R208: the solutions shown and filtered together with `solutionId` (itself when it has no group). */
+export function solutionGroupOf(solutionId: number): number[] {
+  const group = solutionById(solutionId)?.group;
+  return group ? SOLUTIONS.filter((s) => s.group === group).map((s) => s.id) : [solutionId];
+}
+
+/** R206: how many a device counts for in device counts: its sensors for solutions 17 and 18, else 1. */
+export function countedUnits(solutionId: number | null, sensorCount: number): number {
+  return solutionId !== null && (SENSOR_COUNT_SOLUTION_IDS as readonly number[]).includes(solutionId)
+    ? Math.max(sensorCount, 1)
+    : 1;
+}
+
+/** Spec §9 alert colours; R201: a battery at or below 20 % is a problem. */
+export const BATTERY_PROBLEM_LEVEL = 20;
+export const BATTERY_LEVELS = ['problem', 'poor', 'ok', 'good'] as const;
+export type BatteryLevel = (typeof BATTERY_LEVELS)[number];
+
+export function batteryLevel(percent: number | null | undefined): BatteryLevel | null {
+  if (percent === null || percent === undefined || !Number.isFinite(percent)) return null;
+  if (percent <= BATTERY_PROBLEM_LEVEL) return 'problem';
+  if (percent <= 40) return 'poor';
+  if (percent <= 70) return 'ok';
+  return 'good';
+}
