@@ -85,8 +85,9 @@ export const parentValueOf = (
   return parent ? filter[parent.key] : undefined;
 };
 
-const cleared = (definitions: readonly FilterDefinition[]): TableFilter =>
-  Object.fromEntries(definitions.flatMap(keysOf).map((key) => [key, null]));
+/** `filter` without `keys`. */
+const omit = (filter: TableFilter, keys: readonly string[]): TableFilter =>
+  Object.fromEntries(Object.entries(filter).filter(([key]) => !keys.includes(key)));
 
 const sameValues = (definition: FilterDefinition, a: TableFilter, b: TableFilter) => {
   const left = cleanFilter(a);
@@ -94,16 +95,19 @@ const sameValues = (definition: FilterDefinition, a: TableFilter, b: TableFilter
   return keysOf(definition).every((key) => JSON.stringify(left[key]) === JSON.stringify(right[key]));
 };
 
-/** Applies `patch` to the filter's keys; R40: when its value changed, its dependents are cleared. */
+/**
+ * Sets the filter's keys to `patch` (null or empty: the filter goes); R40: when its value changed, its
+ * dependents go.
+ */
 export function withFilter(
   definitions: readonly FilterDefinition[],
   filter: TableFilter,
   definition: FilterDefinition,
   patch: TableFilter,
 ): TableFilter {
-  const next = { ...filter, ...patch };
+  const next = { ...omit(filter, keysOf(definition)), ...cleanFilter(patch) };
   if (sameValues(definition, filter, next)) return next;
-  return { ...next, ...cleared(dependentsOf(definitions, definition.key)) };
+  return omit(next, dependentsOf(definitions, definition.key).flatMap(keysOf));
 }
 
 /** Removes the filter and (R40) every filter depending on it. */
@@ -111,7 +115,7 @@ export const withoutFilter = (
   definitions: readonly FilterDefinition[],
   filter: TableFilter,
   definition: FilterDefinition,
-): TableFilter => ({ ...filter, ...cleared([definition, ...dependentsOf(definitions, definition.key)]) });
+): TableFilter => omit(filter, [definition, ...dependentsOf(definitions, definition.key)].flatMap(keysOf));
 
 // ---- select filters ---------------------------------------------------------------------------------
 
