@@ -14,6 +14,7 @@ import { CUSTOMER_PARAM, customerIdFor } from './customer.ts';
 import { type NotifyOption, notifyOutcome } from './notify.tsx';
 import { applyPermissionsHeader } from './permissions.ts';
 import { checkServerVersion, VERSION_HEADER } from './refresh.ts';
+import { languageOverride } from './i18n.ts';
 import { type CachePolicy, cachedRead, clearRequestCache, withAbort } from './requestCache.ts';
 import { endSession, getAccessToken, getRefreshToken, getSessionUser, saveTokens } from './session.ts';
 import { storage } from './storage.ts';
@@ -83,6 +84,9 @@ export function setSessionExpiredHandler(handler: () => void): void {
 
 export const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+/** The language the page is shown in: the user's choice, or English on pages without Arabic (A4). */
+const requestLanguage = () => languageOverride() ?? storage.get('language') ?? 'en';
+
 function buildPath(path: string, params: CallOptions<unknown>['params'], query: unknown): string {
   const filled = path.replace(/:(\w+)/g, (_, name: string) => {
     const value = params?.[name];
@@ -135,7 +139,7 @@ async function send(path: string, options: SendOptions, retried: boolean): Promi
   const token = options.authenticated ? await obtainAccessToken() : null;
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'Accept-Language': storage.get('language') ?? 'en',
+    'Accept-Language': requestLanguage(),
     ...(options.authenticated ? companyHeaders(path, options.onBehalfOf) : {}),
     ...options.headers,
   };
@@ -198,9 +202,7 @@ async function perform(
 
 /** What besides the URL changes a GET's answer: the user, the language and the selected company. */
 const cacheKey = (path: string) =>
-  [getSessionUser()?.id ?? '-', storage.get('language') ?? 'en', getSelectedCompany()?.id ?? '-', path].join(
-    ' ',
-  );
+  [getSessionUser()?.id ?? '-', requestLanguage(), getSelectedCompany()?.id ?? '-', path].join(' ');
 
 /** R129, R132, R133: the customer-scoped calls carry `customerId`, unless the call names it itself. */
 function withCustomer(path: string, query: RequestOptions['query'], authenticated: boolean) {

@@ -44,6 +44,10 @@ export function createI18n(resources: Resource, language: Language = initialLang
 }
 
 const overrides = new WeakMap<I18n, Language>();
+let shownOverride: Language | null = null;
+
+/** A4: the language an English-only page is shown in, null otherwise; the API client asks the server in it. */
+export const languageOverride = (): Language | null => shownOverride;
 
 /**
  * react-i18next's `useTranslation` hands out a copy of the instance (`__original` points at it); changing
@@ -57,6 +61,7 @@ const rootOf = (instance: I18n): I18n => (instance as I18n & { __original?: I18n
  */
 export function setLanguageOverride(given: I18n, language: Language | null): void {
   const instance = rootOf(given);
+  shownOverride = language;
   if (language) {
     overrides.set(instance, language);
     if (instance.language !== language) void instance.changeLanguage(language);
