@@ -3,6 +3,7 @@ import { companiesModule } from '../modules/companies/index.ts';
 import { devModule } from '../modules/dev/index.ts';
 import { libsExamplesModule } from '../modules/libs-examples/index.ts';
 import { permissionsModule } from '../modules/permissions/index.ts';
+import { placesModule } from '../modules/places/index.ts';
 import { systemModule } from '../modules/system/index.ts';
 import { usersModule } from '../modules/users/index.ts';
 import type { WebModule } from './module.ts';
@@ -13,6 +14,7 @@ export const modules: readonly WebModule[] = [
   usersModule,
   companiesModule,
   permissionsModule,
+  placesModule,
   systemModule,
   libsExamplesModule,
   devModule,

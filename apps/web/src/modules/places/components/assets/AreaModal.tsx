@@ -1,0 +1,106 @@
+import { places } from '@atrium/contracts';
+import { Button, Group, Modal, MultiSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../../lib/i18n.ts';
+import { useContractForm } from '../../../../lib/useContractForm.ts';
+import { useAreaMutations } from '../../api/assets.ts';
+import { FormAlert, fieldErrorOf } from '../FormAlert.tsx';
+import { useStructureOptions } from './useStructureOptions.ts';
+
+const FIELDS = ['name', 'description', 'structureIds'] as const;
+
+interface AreaModalProps {
+  companyId: number;
+  area?: places.Area;
+  onClose: () => void;
+}
+
+/** An area: a name, a description and the structures it groups. */
+export function AreaModal({ companyId, area, onClose }: AreaModalProps) {
+  const { t } = useTranslation('places');
+  const { save } = useAreaMutations(companyId);
+  const structures = useStructureOptions(companyId);
+  const [chosen, setChosen] = useState<string[]>(area?.structureIds.map(String) ?? []);
+  const [touched, setTouched] = useState(false);
+  const { values, change, parse, fields } = useContractForm(
+    FIELDS,
+    { name: area?.name ?? '', description: area?.description ?? '', structureIds: '' },
+    'places',
+  );
+  const options = [
+    ...structures.data,
+    ...chosen
+      .filter((id) => !structures.data.some((option) => option.value === id))
+      .map((id) => ({ value: id, label: `#${id}` })),
+  ];
+  // A 418 names the structure (`structureIds.3`); the picker shows it until the choice changes.
+  const serverError = fieldErrorOf(save.error, 'structureIds');
+  const structureError =
+    fields.message('structureIds') ??
+    (serverError && !touched ? translateMessage(t, serverError) : undefined);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = parse(places.createArea.schemas.body, {
+      name: values.name,
+      description: values.description,
+      structureIds: chosen.map(Number),
+    });
+    if (!body) return;
+    setTouched(false);
+    save.mutate(
+      { id: area?.id ?? null, body },
+      { onSuccess: onClose, onError: (error) => fields.setFromError(error) },
+    );
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={area ? t('areas.editTitle') : t('areas.createTitle')} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormAlert error={save.error} shown={FIELDS} />
+          <TextInput
+            label={t('form.name')}
+            value={values.name}
+            onChange={(event) => change('name', event.currentTarget.value)}
+            error={fields.message('name')}
+            withAsterisk
+            data-autofocus
+          />
+          <Textarea
+            label={t('form.description')}
+            value={values.description}
+            onChange={(event) => change('description', event.currentTarget.value)}
+            error={fields.message('description')}
+            autosize
+            minRows={2}
+          />
+          <MultiSelect
+            label={t('areas.structures')}
+            placeholder={t('areas.structuresPlaceholder')}
+            data={options}
+            value={chosen}
+            onChange={(next) => {
+              setChosen(next);
+              setTouched(true);
+              change('structureIds', '');
+            }}
+            searchable
+            searchValue={structures.search}
+            onSearchChange={structures.setSearch}
+            error={structureError}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('form.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('form.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,134 @@
+import { places } from '@atrium/contracts';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useContractForm } from '../../../../lib/useContractForm.ts';
+import { type GatewayBody, useGatewayMutations } from '../../api/gateways.ts';
+import { useStructureSearch } from '../../api/structures.ts';
+import { FormAlert } from '../FormAlert.tsx';
+
+const FIELDS = ['eui', 'name', 'description', 'frequencyPlan', 'structureId'] as const;
+
+interface GatewayModalProps {
+  /** The company chosen in the header: new gateways are registered for it. */
+  customerId: number | null;
+  gateway?: places.Gateway;
+  onClose: () => void;
+}
+
+/** A LoRaWAN gateway: its EUI-64 (checked by the contract's rule), name, frequency plan and structure. */
+export function GatewayModal({ customerId, gateway, onClose }: GatewayModalProps) {
+  const { t } = useTranslation('places');
+  const { save } = useGatewayMutations(customerId);
+  const structures = useStructureSearch('');
+  const { values, change, parse, fields } = useContractForm(
+    FIELDS,
+    {
+      eui: gateway?.eui ?? '',
+      name: gateway?.name ?? '',
+      description: gateway?.description ?? '',
+      frequencyPlan: gateway?.frequencyPlan ?? '',
+      structureId: gateway?.structureId ? String(gateway.structureId) : '',
+    },
+    'places',
+  );
+  const structureOptions = (structures.data ?? [])
+    .filter((item) => !gateway || item.companyId === gateway.companyId)
+    .map((item) => ({ value: String(item.id), label: item.name }));
+  if (values.structureId && !structureOptions.some((option) => option.value === values.structureId)) {
+    structureOptions.push({ value: values.structureId, label: `#${values.structureId}` });
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // An update sends only what this form shows (the location, set elsewhere, stays).
+    const body = parse(
+      gateway ? places.updateGateway.schemas.body : places.createGateway.schemas.body,
+      {
+        eui: values.eui,
+        name: values.name,
+        description: values.description,
+        frequencyPlan: values.frequencyPlan || null,
+        structureId: values.structureId ? Number(values.structureId) : null,
+      },
+      ['frequencyPlan'],
+    );
+    if (!body) return;
+    save.mutate(
+      { id: gateway?.id ?? null, body: body as GatewayBody },
+      { onSuccess: onClose, onError: (error) => fields.setFromError(error) },
+    );
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={gateway ? t('gateways.editTitle') : t('gateways.createTitle')}
+      centered
+      size="lg"
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormAlert error={save.error} shown={FIELDS} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('gateways.eui')}
+              description={t('gateways.euiHint')}
+              placeholder="AA555A0000000101"
+              dir="ltr"
+              ff="monospace"
+              value={values.eui}
+              onChange={(event) => change('eui', event.currentTarget.value)}
+              error={fields.message('eui')}
+              withAsterisk
+              data-autofocus
+            />
+            <TextInput
+              label={t('form.name')}
+              value={values.name}
+              onChange={(event) => change('name', event.currentTarget.value)}
+              error={fields.message('name')}
+              withAsterisk
+            />
+            <Select
+              label={t('gateways.frequencyPlan')}
+              placeholder={t('gateways.noPlan')}
+              data={[...places.FREQUENCY_PLANS]}
+              value={values.frequencyPlan || null}
+              onChange={(value) => change('frequencyPlan', value ?? '')}
+              clearable
+              error={fields.message('frequencyPlan')}
+            />
+            <Select
+              label={t('gateways.structure')}
+              placeholder={t('gateways.noStructure')}
+              data={structureOptions}
+              value={values.structureId || null}
+              onChange={(value) => change('structureId', value ?? '')}
+              searchable
+              clearable
+              error={fields.message('structureId')}
+            />
+          </SimpleGrid>
+          <Textarea
+            label={t('form.description')}
+            value={values.description}
+            onChange={(event) => change('description', event.currentTarget.value)}
+            error={fields.message('description')}
+            autosize
+            minRows={2}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('form.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('form.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,78 @@
+import { places } from '@atrium/contracts';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useContractForm } from '../../../../lib/useContractForm.ts';
+import { useFloorMutations } from '../../api/structures.ts';
+
+const FIELDS = ['name', 'level'] as const;
+
+interface FloorModalProps {
+  companyId: number;
+  structureId: number;
+  /** The floor to rename or move; a new floor when absent. */
+  floor?: places.Floor;
+  /** The level a new floor starts at. */
+  nextLevel: number;
+  onClose: () => void;
+}
+
+/** Adds a floor to a structure, or changes one's name and level (one floor per level). */
+export function FloorModal({ companyId, structureId, floor, nextLevel, onClose }: FloorModalProps) {
+  const { t } = useTranslation('places');
+  const { create, update } = useFloorMutations(companyId);
+  const { values, change, parse, fields } = useContractForm(
+    FIELDS,
+    { name: floor?.name ?? '', level: String(floor?.level ?? nextLevel) },
+    'places',
+  );
+  const saving = create.isPending || update.isPending;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = { name: values.name, level: values.level.trim() === '' ? undefined : Number(values.level) };
+    const options = { onSuccess: onClose, onError: (error: unknown) => fields.setFromError(error) };
+    if (floor) {
+      const body = parse(places.updateFloor.schemas.body, input);
+      if (body) update.mutate({ floorId: floor.id, body }, options);
+    } else {
+      const body = parse(places.createFloor.schemas.body, { ...input, structureId });
+      if (body) create.mutate(body, options);
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={floor ? t('floors.editTitle') : t('floors.addTitle')} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('floors.name')}
+            value={values.name}
+            onChange={(event) => change('name', event.currentTarget.value)}
+            error={fields.message('name')}
+            withAsterisk
+            data-autofocus
+          />
+          <TextInput
+            label={t('floors.level')}
+            description={t('floors.levelHint')}
+            inputMode="numeric"
+            dir="ltr"
+            value={values.level}
+            onChange={(event) => change('level', event.currentTarget.value)}
+            error={fields.message('level')}
+            withAsterisk
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('form.cancel')}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {t('form.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
