@@ -60,14 +60,14 @@ describe('[CORE][COMPANIES] company profile', () => {
     signIn(owner);
     serveProfile();
     const first = renderApp(PROFILE);
-    expect(await screen.findByRole('link', { name: 'Sign in as owner' })).toHaveAttribute(
-      'href',
-      '/core/users/login-as-company-owner/21',
-    );
+    // Two profiles render in this test: a busy machine needs longer than the default 5 s for each.
+    expect(
+      await screen.findByRole('link', { name: 'Sign in as owner' }, { timeout: 10_000 }),
+    ).toHaveAttribute('href', '/core/users/login-as-company-owner/21');
     first.unmount();
 
     renderApp('/core/companies/profile/3');
-    expect(await screen.findByTestId('company-details')).toBeInTheDocument();
+    expect(await screen.findByTestId('company-details', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign in as owner' })).not.toBeInTheDocument();
   });
