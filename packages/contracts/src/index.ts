@@ -5,6 +5,7 @@ export * from './kernel/endpoint.ts';
 export * from './kernel/errors.ts';
 export * from './kernel/ids.ts';
 export * from './kernel/list.ts';
+export * as market from './market/index.ts';
 export * as meta from './meta/index.ts';
 export * as permissions from './permissions/index.ts';
 export * as places from './places/index.ts';
