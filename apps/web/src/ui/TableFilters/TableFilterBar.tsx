@@ -1,5 +1,5 @@
 import { type AmountRange, isMultiApplyDisabled, isSingleApplyDisabled } from '@atrium/contracts';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { AddFilterButton } from '../AddFilterButton/index.ts';
 import { FilterChips } from '../FilterChips/index.ts';
 import { FilterPanel } from '../FilterPanel/index.ts';
@@ -21,6 +21,10 @@ import {
 } from './model.ts';
 import type { FilterDefinition, FilterState, SelectFilterDefinition } from './types.ts';
 
+/** The texts of options chosen in this tab, for the chips of server-backed filters (kept across pages). */
+const knownLabels = new Map<string, string>();
+const labelKey = (definition: FilterDefinition, value: string) => `${definition.key}\n${value}`;
+
 export interface TableFilterBarProps {
   definitions: readonly FilterDefinition[];
   /** The table's state: the applied filter, and how to change it (a change reloads the table, R36). */
@@ -40,7 +44,6 @@ export function TableFilterBar({ definitions, state }: TableFilterBarProps) {
     const errors = filterDefinitionErrors(definitions);
     if (errors.length > 0) throw new Error(`Invalid table filters (R91): ${errors.join('; ')}`);
   }, [definitions]);
-  const labels = useRef(new Map<string, string>());
   const [openKey, setOpenKey] = useState<string | null>(null);
   const [draft, setDraft] = useState<FilterDraft | null>(null);
   const { filter, setFilter } = state;
@@ -48,7 +51,7 @@ export function TableFilterBar({ definitions, state }: TableFilterBarProps) {
   const current = find(openKey ?? undefined);
 
   const labelOf = (definition: SelectFilterDefinition, value: string) =>
-    labels.current.get(`${definition.key}\n${value}`) ??
+    knownLabels.get(labelKey(definition, value)) ??
     definition.options?.map((item) => toOption(definition, item)).find((option) => option.value === value)
       ?.label ??
     value;
@@ -74,7 +77,7 @@ export function TableFilterBar({ definitions, state }: TableFilterBarProps) {
     if (current.type === 'amount') patch = amountPatch(current, draft as AmountRange);
     else {
       for (const option of draft as FilterOption[])
-        labels.current.set(`${current.key}\n${option.value}`, option.label);
+        knownLabels.set(labelKey(current, option.value), option.label);
       patch = selectPatch(current, draft as FilterOption[]);
     }
     setFilter(withFilter(definitions, filter, current, patch as typeof filter));

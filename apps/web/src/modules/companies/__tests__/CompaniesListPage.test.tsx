@@ -124,13 +124,24 @@ describe('[CORE][COMPANIES] companies list', () => {
     await first.user.click(within(panel).getByRole('radio', { name: 'AMC' }));
     await first.user.click(within(panel).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(query(callsTo(calls, 'GET', '/api/company').at(-1)).get('type')).toBe('AMC'));
+    await first.user.click(screen.getByRole('button', { name: 'Add Filter' }));
+    await first.user.click(await screen.findByRole('menuitem', { name: 'Managed by' }));
+    const managedBy = await screen.findByRole('dialog', { name: 'Managed by' });
+    await first.user.click(await within(managedBy).findByRole('radio', { name: 'Demo Customer' }));
+    await first.user.click(within(managedBy).getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(query(callsTo(calls, 'GET', '/api/company').at(-1)).get('customerId')).toBe('3'),
+    );
     first.unmount();
 
     signIn();
     const again = servePage();
     renderApp(LIST);
     expect(await screen.findByRole('button', { name: 'Edit filter Company type: AMC' })).toBeInTheDocument();
-    expect(query(callsTo(again.calls, 'GET', '/api/company')[0]).get('type')).toBe('AMC');
+    // The chosen company keeps its name (the option's text, remembered in the tab).
+    expect(screen.getByRole('button', { name: 'Edit filter Managed by: Demo Customer' })).toBeInTheDocument();
+    const restored = query(callsTo(again.calls, 'GET', '/api/company')[0]);
+    expect([restored.get('type'), restored.get('customerId')]).toEqual(['AMC', '3']);
   });
 
   test('a row opens the company profile; the edit action opens the edit page', async () => {
