@@ -3,7 +3,17 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { storage } from '../../../lib/storage.ts';
 import { fakeJwt, json } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/renderApp.tsx';
-import { admin, callsTo, fmc, member, owner, paged, serve, signIn } from '../../companies/__tests__/kit.ts';
+import {
+  admin,
+  callsTo,
+  company,
+  fmc,
+  member,
+  owner,
+  paged,
+  serve,
+  signIn,
+} from '../../companies/__tests__/kit.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
 // The acting-as session lives in session storage, which the shared setup does not clear.
@@ -101,6 +111,15 @@ describe('[AUTH][COMPANY-OWNER-LOGIN] page', () => {
     await user.click(screen.getByRole('button', { name: 'Continue as owner' }));
     expect(await screen.findByText('You already belong to this company')).toBeInTheDocument();
     expect(storage.get('secondaryRefreshToken')).toBeNull();
+  });
+
+  test("R124 a company's own company is not offered (the server would refuse it)", async () => {
+    signIn(owner);
+    serve([['GET', /^\/api\/company$/, () => paged([company(), fmc])]]);
+    const { user } = renderApp(PAGE);
+    await user.click(await screen.findByRole('combobox', { name: /^Company/ }));
+    expect(await screen.findByRole('option', { name: fmc.name })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Demo Customer' })).not.toBeInTheDocument();
   });
 
   test('without p_company_update the page says so and offers no form', async () => {

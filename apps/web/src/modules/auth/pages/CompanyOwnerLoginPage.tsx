@@ -53,6 +53,7 @@ export function CompanyOwnerLoginPage() {
 
 function OwnerLoginForm() {
   const { t } = useTranslation('auth');
+  const me = useSessionUser();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const actAs = useActAsOwner();
@@ -69,10 +70,11 @@ function OwnerLoginForm() {
     queryFn: ({ signal }) => listCompanies({ nameFilter, limit: COMPANY_PAGE_SIZE, skip: 0 }, signal),
   });
   const [chosenLabel, setChosenLabel] = useState<string | null>(null);
-  const options = (companies.data?.data ?? []).map((company) => ({
-    value: String(company.id),
-    label: company.name,
-  }));
+  // One's own company is not one to act in (AUTH_OWN_COMPANY), except for admins.
+  const ownCompanyId = me && !me.isAdmin ? me.personalInfo.companyId : null;
+  const options = (companies.data?.data ?? [])
+    .filter((company) => company.id !== ownCompanyId)
+    .map((company) => ({ value: String(company.id), label: company.name }));
   // Keep the chosen company listed while another search is typed.
   if (values.companyId && chosenLabel && !options.some((option) => option.value === values.companyId))
     options.unshift({ value: values.companyId, label: chosenLabel });
