@@ -15,7 +15,7 @@ export interface PressureSnapshot {
   inFlight: number;
 }
 
-const inFlightOf = new WeakMap<FastifyInstance, () => number>();
+const inFlightOf = new WeakMap<FastifyInstance, { count: () => number; max: number }>();
 
 /**
  * Load shedding: past a threshold (event-loop delay or utilisation, heap, RSS, requests in flight) a request
@@ -30,8 +30,8 @@ export async function installLoadShedding(app: FastifyInstance, config: Config) 
   };
 
   let inFlight = 0;
-  inFlightOf.set(app, () => inFlight);
   const maxInFlight = config.PRESSURE_MAX_IN_FLIGHT;
+  inFlightOf.set(app, { count: () => inFlight, max: maxInFlight });
   const exempt = (request: FastifyRequest) => EXEMPT.has(request.routeOptions.url ?? '');
 
   await app.register(underPressure, {
@@ -67,8 +67,11 @@ export function pressureOf(app: FastifyInstance): PressureSnapshot {
   // Delay and utilisation as last sampled (once a second); memory as of now.
   const usage = app.memoryUsage();
   const memory = process.memoryUsage();
+  const requests = inFlightOf.get(app);
+  const inFlight = requests?.count() ?? 0;
+  const full = requests !== undefined && requests.max > 0 && inFlight > requests.max;
   return {
-    overloaded: app.isUnderPressure(),
+    overloaded: app.isUnderPressure() || full,
     // Infinity when the loop was blocked for a whole sampling period (no sample at all).
     eventLoopDelayMs: Number.isFinite(usage.eventLoopDelay)
       ? Math.round(usage.eventLoopDelay * 10) / 10
@@ -76,6 +79,6 @@ export function pressureOf(app: FastifyInstance): PressureSnapshot {
     eventLoopUtilization: Math.round(usage.eventLoopUtilized * 1000) / 1000,
     heapUsedBytes: memory.heapUsed,
     rssBytes: memory.rss,
-    inFlight: inFlightOf.get(app)?.() ?? 0,
+    inFlight,
   };
 }

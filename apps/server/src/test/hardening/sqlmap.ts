@@ -106,7 +106,7 @@ function runSqlmap(target: Target, outDir: string) {
   );
   const tested = /do not appear to be injectable|does not seem to be injectable/i.test(output);
   // sqlmap counts the refused probes by status ("418 (I'm a Teapot) - 336 times").
-  const refused = [...output.matchAll(/^(\d{3}) \([^)]*\) - (\d+) times/gm)].map((m) => `${m[1]}×${m[2]}`);
+  const refused = [...output.matchAll(/(\d{3}) \([^)]*\) - (\d+) times/g)].map((m) => `${m[1]}×${m[2]}`);
   return { injectable, tested, refused, seconds: Math.round((Date.now() - started) / 1000), output };
 }
 
