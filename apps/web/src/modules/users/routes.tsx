@@ -6,6 +6,7 @@ import { AccessLogPage } from './pages/AccessLogPage.tsx';
 import { EditProfilePage } from './pages/EditProfilePage.tsx';
 import { LoginAsOwnerPage } from './pages/LoginAsOwnerPage.tsx';
 import { ProfilePage } from './pages/ProfilePage.tsx';
+import { VerifyNumberPage } from './pages/VerifyNumberPage.tsx';
 import { ACCESS_LOG_PATH, MY_PROFILE_PATH, profilePath } from './paths.ts';
 
 /** The sidebar's "My profile" entry leads to the signed-in user's own profile. */
@@ -37,6 +38,11 @@ export const usersMainRoutes: AppRoute[] = [
     path: 'core/users/profile/:userId/edit',
     element: <EditProfilePage />,
     handle: { label: 'users:edit.title', mobile: true },
+  },
+  {
+    path: 'core/users/profile/:userId/verifyNumber',
+    element: <VerifyNumberPage />,
+    handle: { label: 'users:verifyNumber.title', mobile: true },
   },
   {
     // POST /user/login-as-company-owner needs p_company_update (admins hold it).
