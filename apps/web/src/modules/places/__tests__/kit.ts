@@ -2,7 +2,7 @@ import type { places } from '@atrium/contracts';
 
 /** Test data of the places screens; the API double and sign-in come from the companies kit. */
 
-export { callsTo, owner, paged, query, serve, signIn } from '../../companies/__tests__/kit.ts';
+export { callsTo, owner, paged, query, type Route, serve, signIn } from '../../companies/__tests__/kit.ts';
 
 const at = '2025-06-01T10:00:00.000Z';
 
@@ -108,8 +108,6 @@ export const gateway = (over: Partial<places.Gateway> = {}): places.Gateway => (
 
 /** A valid 1×1 PNG. */
 export const PNG_BYTES = Uint8Array.from(
-  atob(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  ),
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
   (c) => c.charCodeAt(0),
 );

@@ -37,7 +37,9 @@ describe('[CORE][STRUCTURES] create structure form', () => {
     await user.click(screen.getByRole('button', { name: 'Create structure' }));
 
     expect(await screen.findByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription('Required');
-    expect(screen.getByRole('combobox', { name: /^Type/ })).toHaveAccessibleDescription('Choose a structure type');
+    expect(screen.getByRole('combobox', { name: /^Type/ })).toHaveAccessibleDescription(
+      'Choose a structure type',
+    );
     expect(screen.getByRole('textbox', { name: 'Floor 1 name' })).toHaveAccessibleDescription('Required');
     expect(screen.getByRole('textbox', { name: 'Floor 1 level' })).toHaveAccessibleDescription(
       `Please Enter a Number Between ${places.FLOOR_LEVELS.min} and ${places.FLOOR_LEVELS.max}`,

@@ -73,8 +73,7 @@ export function AreaModal({ companyId, area, onClose }: AreaModalProps) {
             value={values.description}
             onChange={(event) => change('description', event.currentTarget.value)}
             error={fields.message('description')}
-            autosize
-            minRows={2}
+            rows={2}
           />
           <MultiSelect
             label={t('areas.structures')}

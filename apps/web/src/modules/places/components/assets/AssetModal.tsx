@@ -118,8 +118,7 @@ export function AssetModal({ companyId, asset, onClose }: AssetModalProps) {
             value={values.description}
             onChange={(event) => change('description', event.currentTarget.value)}
             error={fields.message('description')}
-            autosize
-            minRows={2}
+            rows={2}
           />
           <Select
             label={t('assets.structure')}

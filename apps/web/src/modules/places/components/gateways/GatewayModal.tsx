@@ -116,8 +116,7 @@ export function GatewayModal({ customerId, gateway, onClose }: GatewayModalProps
             value={values.description}
             onChange={(event) => change('description', event.currentTarget.value)}
             error={fields.message('description')}
-            autosize
-            minRows={2}
+            rows={2}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>

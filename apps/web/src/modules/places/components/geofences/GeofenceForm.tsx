@@ -104,8 +104,7 @@ export function GeofenceForm({ companyId, geofence, onSaved, cancelTo }: Geofenc
             value={values.description}
             onChange={(event) => change('description', event.currentTarget.value)}
             error={fields.message('description')}
-            autosize
-            minRows={2}
+            rows={2}
           />
           <MultiSelect
             label={t('geofences.groups')}

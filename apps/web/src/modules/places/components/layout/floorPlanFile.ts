@@ -27,6 +27,16 @@ export function sniffImageType(head: Uint8Array): string | null {
  */
 export async function floorPlanFileError(file: Blob): Promise<string | null> {
   if (file.size > places.LAYOUT_IMAGE_MAX_BYTES) return places.LAYOUT_IMAGE_TOO_LARGE;
-  const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
+  const head = await readBytes(file.slice(0, 12));
   return sniffImageType(head) ? null : places.LAYOUT_IMAGE_NOT_IMAGE;
+}
+
+/** A blob's bytes through FileReader, which every browser (and jsdom) has. */
+function readBytes(blob: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
 }
