@@ -11,10 +11,10 @@ import {
 } from '@atrium/contracts';
 import { companyHeaders, getSelectedCompany } from './company.ts';
 import { CUSTOMER_PARAM, customerIdFor } from './customer.ts';
+import { languageOverride } from './i18n.ts';
 import { type NotifyOption, notifyOutcome } from './notify.tsx';
 import { applyPermissionsHeader } from './permissions.ts';
 import { checkServerVersion, VERSION_HEADER } from './refresh.ts';
-import { languageOverride } from './i18n.ts';
 import { type CachePolicy, cachedRead, clearRequestCache, withAbort } from './requestCache.ts';
 import { endSession, getAccessToken, getRefreshToken, getSessionUser, saveTokens } from './session.ts';
 import { storage } from './storage.ts';
