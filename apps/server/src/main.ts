@@ -3,6 +3,7 @@ import { createDeps } from './deps.ts';
 import { type Config, ConfigError, loadConfig } from './kernel/config.ts';
 import { openDatabase } from './kernel/db/client.ts';
 import { type Jobs, startJobs } from './kernel/jobs/jobs.ts';
+import { startServices } from './kernel/services.ts';
 import { DEMO_PASSWORD } from './modules/companies/companies.seed.ts';
 import { modules } from './modules/index.ts';
 import { seedOnce } from './seed.ts';
@@ -17,13 +18,14 @@ function readConfig(): Config {
   }
 }
 
-/** Boot: config → database (migrations) → seed → app → jobs → listen; graceful shutdown on signals. */
+/** Boot: config → database (migrations) → seed → app → services → jobs → listen; graceful shutdown on signals. */
 async function main() {
   const config = readConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const deps = createDeps(config, database);
   const seeded = await seedOnce(deps, modules);
   const app = await buildApp(deps, modules);
+  const services = await startServices(modules, deps, app.log);
   let jobs: Jobs | undefined;
   if (config.JOBS_ENABLED) {
     jobs = await startJobs(
@@ -44,6 +46,8 @@ async function main() {
     }, config.SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     await app.close();
+    // After HTTP has drained, before the database: services flush what they hold (e.g. buffered readings).
+    await services.stop();
     await jobs?.stop();
     await database.close();
     process.exit(0);
@@ -60,6 +64,7 @@ async function main() {
     `database: ${database.driver === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'}`,
     `super admin: ${config.SEED_ADMIN_EMAIL} / ${config.NODE_ENV === 'production' ? '(SEED_ADMIN_PASSWORD)' : config.SEED_ADMIN_PASSWORD}`,
   ];
+  if (services.summary) lines.push(...services.summary.split('\n'));
   if (config.SEED_DEMO && config.NODE_ENV !== 'production') {
     lines.push(`demo company owners: owner@<type>.demo (e.g. owner@customer.demo) / ${DEMO_PASSWORD}`);
   }

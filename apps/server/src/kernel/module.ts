@@ -1,5 +1,5 @@
 import { type Access, type auth, type Endpoint, type EndpointSchemas, permissions } from '@atrium/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Jwt } from './auth/jwt.ts';
 import type { Config } from './config.ts';
@@ -73,6 +73,18 @@ export interface ModuleDefinition {
   sync?: (deps: AppDeps) => Promise<void>;
   /** Demo data for a fresh installation; runs once, in registry order. */
   seed?: (deps: AppDeps) => Promise<void>;
+  /**
+   * A long-running service beside the HTTP routes (e.g. the MQTT broker): started by the server after the
+   * app is built, stopped at shutdown in reverse registry order once HTTP has drained. Not started by tests
+   * or benchmarks unless they ask for it (kernel/services.ts).
+   */
+  start?: (deps: AppDeps, log: FastifyBaseLogger) => Promise<RunningService>;
+}
+
+export interface RunningService {
+  /** For the start banner, e.g. where the service listens. */
+  summary?: string;
+  stop(): Promise<void>;
 }
 
 export const defineModule = (definition: ModuleDefinition) => definition;

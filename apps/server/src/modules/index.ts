@@ -7,6 +7,7 @@ import { metaModule } from './meta/index.ts';
 import { permissionsModule } from './permissions/index.ts';
 import { placesModule } from './places/index.ts';
 import { systemModule } from './system/index.ts';
+import { telemetryModule } from './telemetry/index.ts';
 import { usersModule } from './users/index.ts';
 
 // The registry: one line per module, in dependency order (sync and seed run in this order).
@@ -21,4 +22,5 @@ export const modules: ModuleDefinition[] = [
   metaModule,
   placesModule,
   devicesModule,
+  telemetryModule,
 ];

@@ -6,4 +6,5 @@ export * from './mail/mail.schema.ts';
 export * from './permissions/permissions.schema.ts';
 export * from './places/places.schema.ts';
 export * from './system/system.schema.ts';
+export * from './telemetry/telemetry.schema.ts';
 export * from './users/users.schema.ts';

@@ -82,7 +82,8 @@ export type RejectionCode = (typeof REJECTION_CODES)[number];
 
 export type ParsedReading =
   | { ok: true; ts: Date; values: Record<string, number> }
-  | { ok: false; code: RejectionCode; msg: string };
+  /** `field`: the offending one, e.g. `values.humidity`. */
+  | { ok: false; code: RejectionCode; msg: string; field?: string };
 
 /** Validates one decoded reading (the JSON already parsed) received at `now`. */
 export function checkReading(input: unknown, now: Date = new Date()): ParsedReading {
@@ -90,17 +91,18 @@ export function checkReading(input: unknown, now: Date = new Date()): ParsedRead
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const outOfRange = parsed.error.issues.some((i) => i.code === 'custom' && i.params?.outOfRange);
-    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    const field = issue?.path.length ? issue.path.join('.') : undefined;
     return {
       ok: false,
       code: outOfRange ? 'OUT_OF_RANGE' : 'INVALID_PAYLOAD',
-      msg: `${where}${issue?.message}`,
+      msg: `${field ? `${field}: ` : ''}${issue?.message}`,
+      field,
     };
   }
   const ts = parsed.data.ts === undefined ? now : new Date(parsed.data.ts);
   const age = now.getTime() - ts.getTime();
   if (Number.isNaN(age) || age < -TELEMETRY_LIMITS.maxFutureSkewMs || age > TELEMETRY_LIMITS.maxAgeMs) {
-    return { ok: false, code: 'BAD_TIMESTAMP', msg: 'ts: too far from the server time' };
+    return { ok: false, code: 'BAD_TIMESTAMP', msg: 'ts: too far from the server time', field: 'ts' };
   }
   return { ok: true, ts, values: parsed.data.values };
 }

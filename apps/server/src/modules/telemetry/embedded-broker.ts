@@ -1,0 +1,117 @@
+import { createServer, type Server } from 'node:net';
+import { devices as contract } from '@atrium/contracts';
+import { Aedes, type AuthenticateError, type Client } from 'aedes';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DeviceIdentity } from './device-directory.ts';
+import type { Ingest } from './ingest.ts';
+
+export interface Transport {
+  /** Where devices connect, for the start banner. */
+  address: string;
+  port?: number;
+  publish(topic: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const authError = (message: string, returnCode: 4 | 5) =>
+  Object.assign(new Error(message), { returnCode }) as AuthenticateError;
+
+/** The aedes types give `Client.conn` as a Duplex; over TCP it is a socket with an address. */
+const remoteOf = (client: Client) => (client.conn as { remoteAddress?: string }).remoteAddress;
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(
+              `MQTT_PORT ${port} is already in use (another MQTT broker?): set MQTT_PORT to a free port, or MQTT_URL to use that broker`,
+            )
+          : error,
+      );
+    };
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
+/**
+ * The embedded MQTT broker (aedes) on MQTT_PORT. A device signs in as itself (username = serial, password =
+ * its credential), may publish only to `devices/<serial>/telemetry` and subscribe only to its own
+ * `devices/<serial>/#`. A QoS 1 message is acknowledged once stored; until then aedes reads no more from
+ * that device's socket, which is the back-pressure of a full buffer.
+ */
+export async function startEmbeddedBroker(
+  ingest: Ingest,
+  options: { port: number; host: string },
+  log: FastifyBaseLogger,
+): Promise<Transport> {
+  const signedIn = new WeakMap<Client, DeviceIdentity>();
+  const broker = await Aedes.createBroker({
+    authenticate(client, username, password, done) {
+      const serial = username ?? '';
+      void ingest.directory.signIn(serial, password?.toString('utf8') ?? '', 'mqtt', remoteOf(client)).then(
+        (result) => {
+          if (result.ok) {
+            signedIn.set(client, result.device);
+            return done(null, true);
+          }
+          const blocked = result.reason === 'DEVICE_BLOCKED';
+          done(authError(result.reason, blocked ? 5 : 4), false);
+        },
+        (error) => {
+          log.error({ err: error }, 'MQTT sign-in failed');
+          done(authError('SERVER_ERROR', 5), false);
+        },
+      );
+    },
+    authorizePublish(client, packet, done) {
+      const device = client && signedIn.get(client);
+      if (!device || packet.topic !== contract.telemetryTopic(device.serial)) {
+        return done(new Error('A device publishes only to its own telemetry topic'));
+      }
+      const parsed = contract.parseTelemetryMessage(packet.payload as Buffer);
+      if (ingest.refuse(device, parsed) || !parsed.ok) return done(null);
+      ingest
+        .enqueue(device, parsed)
+        .then(({ stored }) => (packet.qos > 0 ? stored : undefined))
+        .then(() => done(null), done);
+    },
+    authorizeSubscribe(client, subscription, done) {
+      const device = signedIn.get(client);
+      // A refused subscription is granted nothing (SUBACK 128); the connection goes on.
+      const own = device && subscription.topic.startsWith(`devices/${device.serial}/`);
+      done(null, own ? subscription : null);
+    },
+  });
+  broker.on('clientError', (client, error) =>
+    log.debug({ err: error, client: client.id }, 'MQTT client error'),
+  );
+  const server = createServer(broker.handle);
+  let port: number;
+  try {
+    port = await listen(server, options.port, options.host);
+  } catch (error) {
+    await new Promise<void>((resolve) => broker.close(() => resolve()));
+    throw error;
+  }
+  return {
+    address: `mqtt://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${port}`,
+    port,
+    publish: (topic, payload) =>
+      new Promise((resolve, reject) =>
+        broker.publish(
+          { cmd: 'publish', topic, payload: Buffer.from(payload), qos: 1, retain: false, dup: false },
+          (error) => (error ? reject(error) : resolve()),
+        ),
+      ),
+    async close() {
+      await new Promise<void>((resolve) => broker.close(() => resolve()));
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,158 @@
+import type { devices as contract } from '@atrium/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../kernel/config.ts';
+import type { DbOrTx } from '../../kernel/db/client.ts';
+import { type CountedEvent, countInInfoLog } from '../devices/device-logs.service.ts';
+import { DeviceDirectory, type DeviceIdentity } from './device-directory.ts';
+import { DeviceRateLimiter } from './rate-limit.ts';
+import { ReadingBuffer } from './reading-buffer.ts';
+import { type ConfigDelivery, type ReadingRow, storeReadings } from './readings.store.ts';
+
+export type Rejection = { code: contract.RejectionCode; msg: string };
+export type ReadingsListener = (readings: readonly ReadingRow[]) => void | Promise<void>;
+export type ConfigListener = (delivery: ConfigDelivery) => void;
+
+const REJECTION_FLUSH_MS = 1000;
+
+/**
+ * The ingest path every transport feeds (embedded broker, external broker, HTTP): rate limit, validation,
+ * counting of refused messages in the device's info log, the batching write buffer, and the hooks that
+ * run once readings are stored (alarm evaluation and socket push hang off `onReadingsStored`).
+ */
+export class Ingest {
+  readonly directory: DeviceDirectory;
+  private readonly buffer: ReadingBuffer<ReadingRow>;
+  private readonly limiter: DeviceRateLimiter;
+  private readonly refused = new Map<string, CountedEvent>();
+  private readonly listeners = new Set<ReadingsListener>();
+  private readonly configListeners = new Set<ConfigListener>();
+  private readonly refusedTimer: NodeJS.Timeout;
+  private counting: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: DbOrTx,
+    config: Pick<
+      Config,
+      | 'TELEMETRY_FLUSH_MS'
+      | 'TELEMETRY_BATCH_ROWS'
+      | 'TELEMETRY_QUEUE_ROWS'
+      | 'TELEMETRY_DEVICE_RATE_PER_SECOND'
+      | 'TELEMETRY_DEVICE_BURST'
+    >,
+    private log: Pick<FastifyBaseLogger, 'error'> = console,
+  ) {
+    this.directory = new DeviceDirectory(db);
+    this.limiter = new DeviceRateLimiter(
+      config.TELEMETRY_DEVICE_RATE_PER_SECOND,
+      config.TELEMETRY_DEVICE_BURST,
+    );
+    this.buffer = new ReadingBuffer((rows) => this.write(rows), {
+      flushMs: config.TELEMETRY_FLUSH_MS,
+      batchRows: config.TELEMETRY_BATCH_ROWS,
+      queueRows: config.TELEMETRY_QUEUE_ROWS,
+    });
+    this.refusedTimer = setInterval(() => void this.countRefused(), REJECTION_FLUSH_MS).unref();
+  }
+
+  /** The server's logger, once the service starts (an ingest made by an HTTP call alone logs to the console). */
+  useLogger(log: Pick<FastifyBaseLogger, 'error'>) {
+    this.log = log;
+  }
+
+  /** Runs after every stored batch; returns the way to stop listening. A failing listener is logged only. */
+  onReadingsStored(listener: ReadingsListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** A queued configuration became due (R207): the transport sends it to the device. */
+  onConfigDue(listener: ConfigListener): () => void {
+    this.configListeners.add(listener);
+    return () => this.configListeners.delete(listener);
+  }
+
+  /**
+   * Whether a parsed message is refused (blocked device, over its rate, invalid); a refusal is counted in
+   * the device's info log. Null: it may be stored.
+   */
+  refuse(device: DeviceIdentity, parsed: contract.ParsedReading): Rejection | null {
+    let rejection: Rejection | null = null;
+    if (device.blocked) rejection = { code: 'DEVICE_BLOCKED', msg: 'The device is blocked' };
+    else if (!this.limiter.take(device.id)) rejection = { code: 'RATE_LIMITED', msg: 'Too many messages' };
+    else if (!parsed.ok) rejection = { code: parsed.code, msg: parsed.msg };
+    if (rejection) this.count(device.id, rejection);
+    return rejection;
+  }
+
+  hasRoom(rows = 1) {
+    return this.buffer.hasRoom(rows);
+  }
+
+  /** Waits for room in the buffer and adds the reading; `stored` settles once it is in the database. */
+  async enqueue(
+    device: DeviceIdentity,
+    reading: { ts: Date; values: Record<string, number> },
+  ): Promise<{ stored: Promise<void> }> {
+    await this.buffer.room();
+    return { stored: this.add(device, reading) };
+  }
+
+  /** Adds without waiting (the caller checked `hasRoom`). */
+  add(device: DeviceIdentity, reading: { ts: Date; values: Record<string, number> }): Promise<void> {
+    return this.buffer.push({
+      deviceId: device.id,
+      companyId: device.companyId,
+      serial: device.serial,
+      ts: reading.ts,
+      receivedAt: new Date(),
+      values: reading.values,
+    });
+  }
+
+  /** Readings waiting for the database. */
+  get queued() {
+    return this.buffer.size;
+  }
+
+  /** Writes what is buffered and the refusal counts (graceful shutdown). */
+  async close() {
+    clearInterval(this.refusedTimer);
+    await this.buffer.close();
+    await this.countRefused();
+  }
+
+  private count(deviceId: number, rejection: Rejection) {
+    const key = `${deviceId}:${rejection.code}`;
+    const entry = this.refused.get(key);
+    if (entry) {
+      entry.count += 1;
+      entry.msg = rejection.msg;
+    } else {
+      this.refused.set(key, { deviceId, code: rejection.code, msg: rejection.msg, count: 1 });
+    }
+  }
+
+  /** Refusals are written once a second, one row per device and code, whatever the flood. */
+  private countRefused(): Promise<void> {
+    if (this.refused.size === 0) return this.counting;
+    const events = [...this.refused.values()];
+    this.refused.clear();
+    this.counting = this.counting
+      .then(() => countInInfoLog(this.db, events))
+      .catch((error) => this.log.error({ err: error }, 'could not count refused telemetry'));
+    return this.counting;
+  }
+
+  private async write(rows: ReadingRow[]) {
+    const due = await storeReadings(this.db, rows);
+    for (const delivery of due) for (const listener of this.configListeners) listener(delivery);
+    // Awaited, so listeners see the batches in order and a slow listener slows the ingest instead of piling up.
+    for (const listener of this.listeners) {
+      try {
+        await listener(rows);
+      } catch (error) {
+        this.log.error({ err: error }, 'a readings listener failed');
+      }
+    }
+  }
+}

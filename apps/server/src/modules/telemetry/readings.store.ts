@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../kernel/db/client.ts';
+import { recordInfo } from '../devices/device-logs.service.ts';
+
+/** A reading on its way to the database, with what listeners need to know of its device. */
+export interface ReadingRow {
+  deviceId: number;
+  companyId: number;
+  serial: string;
+  ts: Date;
+  receivedAt: Date;
+  values: Record<string, number>;
+}
+
+/** A queued configuration that was sent out with this batch (R207). */
+export interface ConfigDelivery {
+  deviceId: number;
+  serial: string;
+  reportingIntervalSeconds: number;
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** The newest reading of each device in the batch. */
+function latestPerDevice(rows: ReadingRow[]) {
+  const latest = new Map<number, ReadingRow>();
+  for (const row of rows) {
+    const seen = latest.get(row.deviceId);
+    if (!seen || seen.ts <= row.ts) latest.set(row.deviceId, row);
+  }
+  return [...latest.values()];
+}
+
+/**
+ * One batch in one transaction: the readings (one multi-row INSERT from a JSON document, so the statement
+ * and its single parameter are the same for 1 row or 5,000, on PGlite and PostgreSQL), each device's last
+ * seen and latest values, and the queued configurations now due. A device blocked meanwhile loses its rows.
+ */
+export async function storeReadings(db: DbOrTx, rows: ReadingRow[]): Promise<ConfigDelivery[]> {
+  const readings = JSON.stringify(
+    rows.map((r) => ({ d: r.deviceId, t: r.ts.toISOString(), r: r.receivedAt.toISOString(), v: r.values })),
+  );
+  const latest = latestPerDevice(rows);
+  const seen = JSON.stringify(latest.map((r) => ({ d: r.deviceId, t: r.ts.toISOString(), v: r.values })));
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into readings (device_id, ts, received_at, values)
+      select x.d, x.t, x.r, x.v
+      from json_to_recordset(${readings}::json) as x(d int, t timestamptz, r timestamptz, v jsonb)
+      join devices on devices.id = x.d and devices.state = 'active'`);
+    await tx.execute(sql`
+      update devices set
+        last_seen_at = x.t,
+        last_values = coalesce(devices.last_values, '{}'::jsonb) || x.v,
+        battery = coalesce((x.v ->> 'battery')::float8, devices.battery)
+      from json_to_recordset(${seen}::json) as x(d int, t timestamptz, v jsonb)
+      where devices.id = x.d and devices.state = 'active'
+        and (devices.last_seen_at is null or devices.last_seen_at <= x.t)`);
+    const due = rowsOf<{ id: number; serial: string; interval: number }>(
+      await tx.execute(sql`
+        update devices set
+          reporting_interval_seconds = pending_reporting_interval_seconds,
+          pending_reporting_interval_seconds = null,
+          updated_at = now()
+        where id in (select x.d from json_to_recordset(${seen}::json) as x(d int))
+          and pending_reporting_interval_seconds is not null
+        returning id, serial, reporting_interval_seconds as interval`),
+    );
+    for (const d of due) {
+      await recordInfo(
+        tx,
+        d.id,
+        'info',
+        'CONFIG_SENT',
+        `Reporting every ${d.interval} s: sent as the device came online`,
+      );
+    }
+    return due.map((d) => ({ deviceId: d.id, serial: d.serial, reportingIntervalSeconds: d.interval }));
+  });
+}

@@ -1,0 +1,113 @@
+import { devices as contract } from '@atrium/contracts';
+
+/**
+ * Realistic readings for the simulator and the demo history: daily cycles, office hours, slow drifts,
+ * noise, batteries that drain, counters that only grow. Deterministic for a given seed, so a test can
+ * check the shapes and a demo looks the same twice.
+ */
+
+export interface SignalState {
+  /** A per-device random stream (mulberry32). */
+  next(): number;
+  battery: number;
+  energy: number;
+  co2: number;
+  level: number;
+}
+
+export function signalState(seed: number): SignalState {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  return {
+    next,
+    battery: 60 + next() * 40,
+    energy: 10_000 + next() * 5000,
+    co2: 450,
+    level: 40 + next() * 50,
+  };
+}
+
+const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+const clamp = (value: number, key: string) => {
+  const sensor = contract.SENSOR_TYPE_BY_KEY.get(key);
+  return sensor ? Math.min(sensor.max, Math.max(sensor.min, value)) : value;
+};
+
+/** One reading of `keys` at `now`. */
+export function simulatedValues(
+  keys: readonly string[],
+  state: SignalState,
+  now: Date,
+): Record<string, number> {
+  const hour = now.getUTCHours() + 4 + now.getUTCMinutes() / 60; // Gulf time: the demo structures are in Dubai
+  const day = Math.sin(((hour - 9) / 24) * 2 * Math.PI); // warmest mid-afternoon
+  const office = hour % 24 >= 8 && hour % 24 <= 18 ? 1 : 0;
+  const noise = (spread: number) => (state.next() - 0.5) * 2 * spread;
+  state.battery = Math.max(1, state.battery - 0.001 - state.next() * 0.002);
+  state.co2 += (450 + office * 500 - state.co2) * 0.1 + noise(15);
+  state.level = Math.min(100, Math.max(5, state.level + noise(0.8) - 0.05));
+  const values: Record<string, number> = {};
+  for (const key of keys) {
+    const value = (() => {
+      switch (key) {
+        case 'temperature':
+          return 22 + day * 2.5 + noise(0.3);
+        case 'humidity':
+          return 45 - day * 8 + noise(1.5);
+        case 'battery':
+          return state.battery;
+        case 'co2':
+          return state.co2;
+        case 'tvoc':
+          return 120 + office * 180 + noise(30);
+        case 'pm25':
+          return 12 + noise(4);
+        case 'leak':
+          return state.next() < 0.002 ? 1 : 0;
+        case 'level':
+          return state.level;
+        case 'flow':
+          return Math.max(0, 2 + office * 4 + noise(1));
+        case 'ph':
+          return 7.2 + noise(0.2);
+        case 'turbidity':
+          return Math.max(0, 1.5 + noise(0.5));
+        case 'power': {
+          return Math.max(0, 1500 + office * 4000 + noise(300));
+        }
+        case 'energy':
+          state.energy += 0.05 + office * 0.2;
+          return state.energy;
+        case 'door':
+          return state.next() < 0.05 ? 1 : 0;
+        default:
+          return noise(1);
+      }
+    })();
+    values[key] = round(clamp(value, key), key === 'energy' ? 2 : 1);
+  }
+  return values;
+}
+
+/** The value keys a hardware model reports. */
+export const keysOf = (hardwareId: number): string[] =>
+  (contract.hardwareById(hardwareId)?.sensorTypeIds ?? [])
+    .map((id) => contract.SENSOR_TYPES.find((s) => s.id === id)?.key)
+    .filter((key): key is string => key !== undefined);
+
+export type Fault = 'malformed' | 'out-of-range' | 'wrong-type';
+export const FAULTS: readonly Fault[] = ['malformed', 'out-of-range', 'wrong-type'];
+
+/** A faulty message of the given kind, for fault injection. */
+export function faultyPayload(fault: Fault, keys: readonly string[]): string {
+  const key = keys[0] ?? 'temperature';
+  if (fault === 'malformed') return `{"values": {"${key}": 21.`;
+  if (fault === 'out-of-range') return JSON.stringify({ values: { [key]: 1e12 } });
+  return JSON.stringify({ values: { [key]: 'high' } });
+}
