@@ -3,6 +3,7 @@ import { authModule } from './auth/index.ts';
 import { companiesModule } from './companies/index.ts';
 import { devicesModule } from './devices/index.ts';
 import { mailModule } from './mail/index.ts';
+import { marketModule } from './market/index.ts';
 import { metaModule } from './meta/index.ts';
 import { permissionsModule } from './permissions/index.ts';
 import { placesModule } from './places/index.ts';
@@ -22,5 +23,6 @@ export const modules: ModuleDefinition[] = [
   metaModule,
   placesModule,
   devicesModule,
+  marketModule,
   telemetryModule,
 ];

@@ -3,6 +3,8 @@ export * from './auth/auth.schema.ts';
 export * from './companies/companies.schema.ts';
 export * from './devices/devices.schema.ts';
 export * from './mail/mail.schema.ts';
+export * from './market/market.schema.ts';
+export * from './orders/orders.schema.ts';
 export * from './permissions/permissions.schema.ts';
 export * from './places/places.schema.ts';
 export * from './system/system.schema.ts';
