@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { json } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/renderApp.tsx';
-import { callsTo, owner, paged, serve, signIn, structure } from './kit.ts';
+import { company } from '../../companies/__tests__/kit.ts';
+import { callsTo, owner, paged, query, serve, signIn, structure } from './kit.ts';
 
 vi.hoisted(() => {
   (SVGSVGElement.prototype as unknown as { createSVGRect: () => object }).createSVGRect = () => ({});
@@ -17,11 +18,22 @@ function serveCreate(answer: () => Response) {
     ['GET', /^\/api\/structure\/search$/, () => paged([])],
     ['POST', /^\/api\/company\/3\/structure$/, answer],
     ['GET', /^\/api\/company\/3\/structure\/101$/, () => json(200, { data: structure() })],
+    ['GET', /^\/api\/company$/, () => paged([{ ...company(), id: 3 }])],
   ]);
 }
 
-async function openCreate() {
-  signIn(owner);
+/** An FMC's owner: providers own no structures (R133). */
+const provider = {
+  ...owner,
+  personalInfo: {
+    ...owner.personalInfo,
+    companyId: 3,
+    company: { id: 3, name: 'Harbour FM', type: 'FMC' as const },
+  },
+};
+
+async function openCreate(user = owner) {
+  signIn(user);
   const view = renderApp(CREATE);
   await screen.findByRole('heading', { name: 'Create structure', level: 1 }, { timeout: 15_000 });
   return view;
@@ -101,5 +113,23 @@ describe('[CORE][STRUCTURES] create structure form', () => {
         { name: 'First', level: 1 },
       ],
     });
+  });
+
+  test('R133 a provider chooses the customer the structure is for; it travels as customerId', async () => {
+    const { calls } = serveCreate(() => json(201, { data: structure() }));
+    const { user } = await openCreate(provider);
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Clinic');
+    await user.click(screen.getByRole('combobox', { name: /^Type/ }));
+    await user.click(await screen.findByRole('option', { name: 'Hospital' }));
+    await user.click(screen.getByRole('button', { name: 'Create structure' }));
+    const customer = screen.getByRole('combobox', { name: /^Customer/ });
+    expect(customer).toHaveAccessibleDescription(expect.stringContaining('Required'));
+    expect(callsTo(calls, 'POST', '/api/company/3/structure')).toHaveLength(0);
+
+    await user.click(customer);
+    await user.click(await screen.findByRole('option', { name: 'Demo Customer' }));
+    await user.click(screen.getByRole('button', { name: 'Create structure' }));
+    await waitFor(() => expect(callsTo(calls, 'POST', '/api/company/3/structure')).toHaveLength(1));
+    expect(query(callsTo(calls, 'POST', '/api/company/3/structure')[0]).get('customerId')).toBe('3');
   });
 });

@@ -61,8 +61,13 @@ function useReloadStructures(companyId: number) {
 export function useCreateStructure(companyId: number) {
   const reload = useReloadStructures(companyId);
   return useMutation({
-    mutationFn: (body: CreateStructureBody) =>
-      call(places.createStructure, { params: { id: companyId }, body }),
+    /** `customerId`: a customer the provider serves (R133); else the company's own structure. */
+    mutationFn: ({ body, customerId }: { body: CreateStructureBody; customerId: number | null }) =>
+      call(places.createStructure, {
+        params: { id: companyId },
+        body,
+        ...(customerId === null ? {} : { query: { customerId } }),
+      }),
     onSuccess: reload,
   });
 }

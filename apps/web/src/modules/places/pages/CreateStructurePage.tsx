@@ -2,6 +2,7 @@ import { places } from '@atrium/contracts';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { customerIdFor, NO_CUSTOMER } from '../../../lib/customer.ts';
 import { BackLink, PageHeader } from '../../companies/components/PageHeader.tsx';
 import { usePlacesCompanyId } from '../access.ts';
 import { useCreateStructure } from '../api/structures.ts';
@@ -15,6 +16,9 @@ const EMPTY: StructureValues = {
   parentId: null,
   location: { ...places.MAP_DEFAULTS.location, address: '' },
 };
+
+/** Any structure call: whether the API client sends `customerId=:none` for this user (R133). */
+const STRUCTURE_CALL = places.createStructure.path;
 
 /** /core/structures/create and /core/assets-v2/structure/create: a structure with its first floors. */
 export function CreateStructurePage({ paths }: { paths: StructurePaths }) {
@@ -42,8 +46,9 @@ function CreateForm({ companyId, paths }: { companyId: number; paths: StructureP
       initial={EMPTY}
       submitLabel={t('create.submit')}
       cancelTo={paths.list}
-      onCreate={async (body) => {
-        const { data } = await create.mutateAsync(body);
+      chooseCustomer={customerIdFor(STRUCTURE_CALL) === NO_CUSTOMER}
+      onCreate={async (body, customerId) => {
+        const { data } = await create.mutateAsync({ body, customerId });
         await navigate(paths.details(data.id), { replace: true });
       }}
     />

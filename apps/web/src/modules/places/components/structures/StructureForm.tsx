@@ -8,12 +8,15 @@ import { useFieldErrors } from '../../../../lib/useFieldErrors.ts';
 import { LocationPicker, type PickedLocation } from '../../../../ui/LocationPicker/index.ts';
 import type { CreateStructureBody, UpdateStructureBody } from '../../api/structures.ts';
 import { dottedIssues, FormAlert } from '../FormAlert.tsx';
+import { CustomerSelect } from './CustomerSelect.tsx';
 import { FloorsEditor } from './FloorsEditor.tsx';
 import { FLOOR_FIELDS, type FloorRow, floorsBody } from './floorRows.ts';
 import { ParentStructureSelect } from './ParentStructureSelect.tsx';
 
 const LOCATION_FIELDS = ['address', 'location', 'location.lat', 'location.lng', 'location.address'] as const;
-const FIELDS = ['name', 'type', 'parentId', 'floors', ...LOCATION_FIELDS, ...FLOOR_FIELDS];
+const FIELDS = ['name', 'type', 'parentId', 'customerId', 'floors', ...LOCATION_FIELDS, ...FLOOR_FIELDS];
+/** Without the customer picker, a 418 on customerId has no field: the alert shows it. */
+const WITHOUT_CUSTOMER = FIELDS.filter((field) => field !== 'customerId');
 
 export interface StructureValues {
   name: string;
@@ -27,10 +30,13 @@ interface StructureFormProps {
   initial: StructureValues;
   /** The structure being edited (create when absent): edit sends no floors. */
   structureId?: number;
-  onCreate?: (body: CreateStructureBody) => Promise<unknown>;
+  /** The customer of a new structure: null unless `chooseCustomer`. */
+  onCreate?: (body: CreateStructureBody, customerId: number | null) => Promise<unknown>;
   onUpdate?: (body: UpdateStructureBody) => Promise<unknown>;
   submitLabel: string;
   cancelTo: string;
+  /** R133: a provider company creates structures for a customer it chooses. */
+  chooseCustomer?: boolean;
 }
 
 /**
@@ -48,6 +54,7 @@ export function StructureForm(props: StructureFormProps) {
   const [parentId, setParentId] = useState(initial.parentId ? String(initial.parentId) : null);
   const [location, setLocation] = useState<PickedLocation | null>(initial.location);
   const [floors, setFloors] = useState<FloorRow[]>([]);
+  const [customerId, setCustomerId] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
 
@@ -70,14 +77,17 @@ export function StructureForm(props: StructureFormProps) {
     };
     const schema = creating ? places.createStructure.schemas.body : places.updateStructure.schemas.body;
     const parsed = schema.safeParse(input);
-    if (!parsed.success) {
-      fields.setFromIssues(dottedIssues(parsed.error.issues));
+    const noCustomer = props.chooseCustomer && !customerId;
+    if (!parsed.success || noCustomer) {
+      const customerIssue = noCustomer ? [{ path: ['customerId'], message: 'Required' }] : [];
+      fields.setFromIssues([...customerIssue, ...(parsed.success ? [] : dottedIssues(parsed.error.issues))]);
       return;
     }
     fields.reset();
     setSaving(true);
     try {
-      if (creating) await props.onCreate?.(parsed.data as CreateStructureBody);
+      if (creating)
+        await props.onCreate?.(parsed.data as CreateStructureBody, customerId ? Number(customerId) : null);
       else await props.onUpdate?.(parsed.data as UpdateStructureBody);
     } catch (error) {
       fields.setFromError(error);
@@ -93,7 +103,17 @@ export function StructureForm(props: StructureFormProps) {
     <Card withBorder radius="md" padding="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <FormAlert error={failure} shown={FIELDS} />
+          <FormAlert error={failure} shown={props.chooseCustomer ? FIELDS : WITHOUT_CUSTOMER} />
+          {creating && props.chooseCustomer && (
+            <CustomerSelect
+              value={customerId}
+              onChange={(value) => {
+                setCustomerId(value);
+                fields.clear('customerId');
+              }}
+              error={fields.message('customerId')}
+            />
+          )}
           <TextInput
             label={t('form.name')}
             value={name}
