@@ -37,6 +37,11 @@ const HUGE_ID = /2147483648|9007199254740991|99999999999999999999|extremeNumber/
  */
 const KNOWN_FAILURES: { op: RegExp; when: (c: BadCase) => boolean; why: string }[] = [
   {
+    op: /^POST \/api\/company\/\{id\}\/order\/validate$/,
+    when: (c) => c.label.startsWith('raw '),
+    why: 'a broken body is a 400 { msg, code } that fails the route’s own 400 schema (orderInvalid) and turns into a 500 (market module, in progress)',
+  },
+  {
     op: /\/(structure|layout|asset|area|geofence|geofence-group|lorawan-gateway)(\/|$)/,
     when: (c) => HUGE_ID.test(c.label),
     why: 'places ids (placeId in packages/contracts/src/places/common.ts) lack the integer maximum (places module, in progress)',
@@ -121,12 +126,13 @@ async function sweep(op: Operation, caller: (typeof callers)[number]) {
     return fingerprint();
   }
 
-  async function send(c: Pick<BadCase, 'method' | 'url' | 'payload' | 'contentType'>) {
+  async function send(c: Pick<BadCase, 'method' | 'url' | 'payload' | 'contentType' | 'headers'>) {
     const res = await t.app.inject({
       method: c.method,
       url: c.url,
       remoteAddress: nextAddress(),
       headers: {
+        ...c.headers,
         authorization: `Bearer ${caller.token}`,
         ...(c.contentType && { 'content-type': c.contentType }),
       },
@@ -165,7 +171,8 @@ async function sweep(op: Operation, caller: (typeof callers)[number]) {
         ).toBe(true);
       }
     }
-    const deniedFirst = res.statusCode === 403 && res.json().code === 'FORBIDDEN';
+    // Refused before validation: the caller may not use the operation, or it has an authentication of its own.
+    const deniedFirst = res.statusCode === 401 || (res.statusCode === 403 && res.json().code === 'FORBIDDEN');
     if (c.invalid && !deniedFirst) expect(c.statuses ?? [418], what).toContain(res.statusCode);
     const after = await state();
     if (res.statusCode >= 400) {
@@ -176,7 +183,7 @@ async function sweep(op: Operation, caller: (typeof callers)[number]) {
     current = after;
   }
 
-  for (const c of fixedCases(op, base)) await check(c);
+  for (const c of fixedCases(op, base, { rawBodies: caller === callers[0] })) await check(c);
   await fc.assert(
     fc.asyncProperty(randomCase(op, base), async (c) => {
       await check(c);

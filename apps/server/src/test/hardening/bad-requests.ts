@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { JsonSchema, Operation } from './openapi.ts';
+import { type JsonSchema, type Operation, requiredHeaders } from './openapi.ts';
 import {
   fieldMutations,
   fieldPaths,
@@ -13,6 +13,7 @@ import {
 export interface BaseRequest {
   path: Record<string, string>;
   query: Record<string, string>;
+  headers: Record<string, string>;
   body: unknown;
 }
 
@@ -29,6 +30,7 @@ export interface BadCase {
   url: string;
   payload?: string;
   contentType?: string;
+  headers: Record<string, string>;
 }
 
 const isNumeric = (schema: JsonSchema) => schema.type === 'integer' || schema.type === 'number';
@@ -58,12 +60,14 @@ function request(
   change: Partial<BaseRequest> & { raw?: string; contentType?: string },
 ) {
   const path = change.path ?? base.path;
+  const headers = change.headers ?? base.headers;
   const query = change.query ?? base.query;
   const body = 'body' in change ? change.body : base.body;
   const payload = change.raw ?? (hasBody(op) && body !== undefined ? JSON.stringify(body) : undefined);
   return {
     method: op.method,
     url: buildUrl(op, path, query),
+    headers,
     ...(payload !== undefined && { payload, contentType: change.contentType ?? 'application/json' }),
   };
 }
@@ -74,10 +78,12 @@ const paramName = (path: string[]) => path.join('.');
 export const unchanged = (op: Operation, base: BaseRequest) => request(op, base, {});
 
 /** The cases every operation gets, whatever the seed: broken bodies, missing fields, bad path ids. */
-export function fixedCases(op: Operation, base: BaseRequest): BadCase[] {
+export function fixedCases(op: Operation, base: BaseRequest, { rawBodies = true } = {}): BadCase[] {
   const cases: BadCase[] = [];
   if (hasBody(op)) {
+    // Refused by the body parser, before any caller is known: the same for every caller.
     const raw = (label: string, payload: string, statuses: number[], contentType?: string) =>
+      rawBodies &&
       cases.push({ label, invalid: true, statuses, ...request(op, base, { raw: payload, contentType }) });
     raw('raw malformedJson', '{"name": "x",', [400]);
     raw('raw truncatedUnicode', '{"name": "\\ud83', [400]);
@@ -115,6 +121,15 @@ export function fixedCases(op: Operation, base: BaseRequest): BadCase[] {
         });
       }
     }
+  }
+  for (const header of op.headerParams.filter((p) => p.required)) {
+    const others = Object.fromEntries(Object.entries(base.headers).filter(([name]) => name !== header.name));
+    cases.push({
+      label: `header.${header.name} missing`,
+      invalid: true,
+      param: header.name,
+      ...request(op, base, { headers: others }),
+    });
   }
   // Past the database's integer range: a lookup must answer 404 or 418, not fail in SQL.
   for (const param of op.pathParams.filter((p) => isNumeric(p.schema))) {
@@ -236,5 +251,6 @@ export function baseRequest(op: Operation, path: Record<string, string>, seed: n
   for (const p of op.queryParams) {
     if (p.required) query[p.name] = String(validValue(p.schema, p.name, seed));
   }
-  return { path, query, body: op.body && hasBody(op) ? validValue(op.body, '', seed) : undefined };
+  const headers = requiredHeaders(op, (p) => String(validValue(p.schema, p.name, seed)));
+  return { path, query, headers, body: op.body && hasBody(op) ? validValue(op.body, '', seed) : undefined };
 }

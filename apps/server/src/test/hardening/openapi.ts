@@ -29,7 +29,7 @@ export interface JsonSchema {
 
 export interface Parameter {
   name: string;
-  in: 'path' | 'query';
+  in: 'path' | 'query' | 'header';
   required: boolean;
   schema: JsonSchema;
 }
@@ -43,6 +43,7 @@ export interface Operation {
   name: string;
   pathParams: Parameter[];
   queryParams: Parameter[];
+  headerParams: Parameter[];
   body?: JsonSchema;
   isPublic: boolean;
 }
@@ -96,6 +97,7 @@ export async function loadOperations(app: FastifyInstance): Promise<Operation[]>
         name: `${method.toUpperCase()} ${path}`,
         pathParams: params.filter((p) => p.in === 'path'),
         queryParams: params.filter((p) => p.in === 'query'),
+        headerParams: params.filter((p) => p.in === 'header'),
         ...(json && { body: resolve(json) }),
         isPublic: !raw.security || raw.security.length === 0,
       });
@@ -123,5 +125,9 @@ export function resourceOf(operation: Operation, param: string): string {
   const index = segments.indexOf(`{${param}}`);
   return (segments[index - 1] ?? '').toLowerCase();
 }
+
+/** Values for the required header parameters (e.g. an idempotency key), different on every call. */
+export const requiredHeaders = (op: Operation, value: (p: Parameter) => string) =>
+  Object.fromEntries(op.headerParams.filter((p) => p.required).map((p) => [p.name, value(p)]));
 
 export const isIdSchema = (schema: JsonSchema) => schema.type === 'integer' || schema.type === 'number';

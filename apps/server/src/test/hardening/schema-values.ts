@@ -72,7 +72,11 @@ export function validValue(schema: JsonSchema, name = '', seed = 1): unknown {
     if (schema.format === 'date') return '2030-01-01';
     if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
     if (schema.pattern) {
-      const [sample] = fc.sample(fc.stringMatching(new RegExp(schema.pattern)), { seed, numRuns: 1 });
+      const [min, max] = [schema.minLength ?? 0, schema.maxLength ?? Number.POSITIVE_INFINITY];
+      const matching = fc
+        .stringMatching(new RegExp(schema.pattern))
+        .filter((v) => v.length >= min && v.length <= max);
+      const [sample] = fc.sample(matching, { seed, numRuns: 1 });
       return sample ?? '';
     }
     const length = Math.min(Math.max(schema.minLength ?? 0, 8), schema.maxLength ?? 8);
@@ -226,7 +230,11 @@ export function repairedBody(
   attempt: number,
   schema?: JsonSchema,
 ): unknown {
-  const fields = errors.map((e) => e.param).filter((p) => p !== 'body' && !/Ids?$/.test(p));
+  const schemas = new Map(schema ? fieldPaths(schema).map((f) => [f.path.join('.'), f.schema]) : []);
+  // Only body fields: a 418 also names headers and path parameters.
+  const fields = errors
+    .map((e) => e.param)
+    .filter((p) => p !== 'body' && !/Ids?$/.test(p) && (!schema || schemas.has(p)));
   if (
     fields.length === 0 ||
     attempt >= REPAIR_CANDIDATES.length ||
@@ -235,7 +243,6 @@ export function repairedBody(
   ) {
     return undefined;
   }
-  const schemas = new Map(schema ? fieldPaths(schema).map((f) => [f.path.join('.'), f.schema]) : []);
   return fields.reduce<unknown>((next, field) => {
     const choices = schemas.get(field)?.enum;
     const value = choices ? choices[(attempt + 1) % choices.length] : REPAIR_CANDIDATES[attempt]?.();

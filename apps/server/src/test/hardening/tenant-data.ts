@@ -1,7 +1,11 @@
 import type { TestApp } from '../harness.ts';
-import { isIdSchema, type Operation, urlOf } from './openapi.ts';
+import { isIdSchema, type Operation, requiredHeaders, urlOf } from './openapi.ts';
 import { pathIds, type Roots } from './path-ids.ts';
 import { fieldPaths, repairedBody, validValue, withField } from './schema-values.ts';
+
+let seed = 1;
+/** A new seed per call: header values such as idempotency keys must differ between calls. */
+export const nextSeed = () => seed++;
 
 /** POST operations that create a row: their path with `/{param}` appended is an operation too. */
 const collections = (operations: Operation[]) =>
@@ -38,12 +42,19 @@ export async function seedCompanyRows(t: TestApp, token: string, operations: Ope
         );
       if (typeof row?.id === 'number') body = withField(body, field.path, row.id);
     }
-    let res = await t.as(token, { method: 'POST', url: urlOf(op, values), payload: body as object });
+    const send = (payload: unknown) =>
+      t.as(token, {
+        method: 'POST',
+        url: urlOf(op, values),
+        payload: payload as object,
+        headers: requiredHeaders(op, (p) => String(validValue(p.schema, p.name, nextSeed()))),
+      });
+    let res = await send(body);
     for (let attempt = 0; res.statusCode === 418; attempt++) {
       const next = repairedBody(body, res.json(), attempt, op.body);
       if (next === undefined) break;
       body = next;
-      res = await t.as(token, { method: 'POST', url: urlOf(op, values), payload: body as object });
+      res = await send(body);
     }
     (res.statusCode < 300 ? created : refused).push(`${op.path} ${res.statusCode}`);
   }
