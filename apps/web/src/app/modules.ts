@@ -2,6 +2,7 @@ import { authModule } from '../modules/auth/index.ts';
 import { companiesModule } from '../modules/companies/index.ts';
 import { devModule } from '../modules/dev/index.ts';
 import { libsExamplesModule } from '../modules/libs-examples/index.ts';
+import { marketModule } from '../modules/market/index.ts';
 import { permissionsModule } from '../modules/permissions/index.ts';
 import { placesModule } from '../modules/places/index.ts';
 import { systemModule } from '../modules/system/index.ts';
@@ -15,6 +16,7 @@ export const modules: readonly WebModule[] = [
   companiesModule,
   permissionsModule,
   placesModule,
+  marketModule,
   systemModule,
   libsExamplesModule,
   devModule,

@@ -1,0 +1,15 @@
+import { defineModule } from '../../app/module.ts';
+import ar from './i18n/ar.json';
+import en from './i18n/en.json';
+import { marketMainRoutes, marketPublicRoutes } from './routes.tsx';
+
+/**
+ * Market (spec §2 "Market", §4 cart restore, §5 price display, §9 currency): the catalogue, each app's
+ * market steps, the cart kept in storage, checkout and payment, discount codes; a guest variant under /global.
+ */
+export const marketModule = defineModule({
+  id: 'market',
+  family: 'core',
+  i18n: { en, ar },
+  routes: { main: marketMainRoutes, public: marketPublicRoutes },
+});

@@ -1,0 +1,53 @@
+import { market } from '@atrium/contracts';
+
+type MarketApp = market.MarketApp;
+
+/** Spec §2 "Market": the signed-in screens under /core and the same screens for guests under /global. */
+
+export type MarketBase = '/core/market' | '/global/market';
+export const CORE_MARKET = '/core/market';
+export const GLOBAL_MARKET = '/global/market';
+/** R123: integrators buy through the device store instead. */
+export const INTEGRATOR_STORE_PATH = '/management/devices/store';
+
+/** The sensor-solution app is `ignite-shield` in the address (spec §2); the other apps keep their names. */
+const SENSOR_SOLUTION_SLUG = 'ignite-shield';
+
+export const slugOf = (app: MarketApp) => (app === 'swam' ? SENSOR_SOLUTION_SLUG : app);
+
+export function appOfSlug(slug: string | undefined): MarketApp | null {
+  if (slug === SENSOR_SOLUTION_SLUG) return 'swam';
+  return (market.MARKET_APPS as readonly string[]).includes(slug ?? '') && slug !== 'swam'
+    ? (slug as MarketApp)
+    : null;
+}
+
+export const marketPaths = (base: MarketBase) => ({
+  main: `${base}/main`,
+  app: (app: MarketApp) => `${base}/main/${slugOf(app)}`,
+  cart: `${base}/cart`,
+  checkout: `${base}/checkout`,
+  discounts: `${base}/discounts-code`,
+  paymentSuccess: `${base}/payment/success`,
+  paymentFail: `${base}/payment/fail`,
+});
+export type MarketPaths = ReturnType<typeof marketPaths>;
+
+/** Spec §2 edit mode: the query that opens a cart order back in its app's steps. */
+export function editQuery(
+  orderIndex: number,
+  solutionId: number | null,
+  itemIndex: number,
+  hardwareId?: number,
+) {
+  const params = new URLSearchParams({
+    mode: 'edit',
+    ordersIndexes: String(orderIndex),
+    orderIndex: String(orderIndex),
+    itemIndex: String(itemIndex),
+  });
+  if (solutionId) params.set('solutionId', String(solutionId));
+  if (hardwareId === undefined) params.set('tokens', 'true');
+  else params.set('hardwareId', String(hardwareId));
+  return `?${params}`;
+}
