@@ -1,6 +1,7 @@
 import { authModule } from '../modules/auth/index.ts';
 import { companiesModule } from '../modules/companies/index.ts';
 import { devModule } from '../modules/dev/index.ts';
+import { igniteShieldModule } from '../modules/ignite-shield/index.ts';
 import { libsExamplesModule } from '../modules/libs-examples/index.ts';
 import { marketModule } from '../modules/market/index.ts';
 import { permissionsModule } from '../modules/permissions/index.ts';
@@ -16,6 +17,7 @@ export const modules: readonly WebModule[] = [
   companiesModule,
   permissionsModule,
   placesModule,
+  igniteShieldModule,
   marketModule,
   systemModule,
   libsExamplesModule,

@@ -1,0 +1,14 @@
+/** TanStack Query keys of the ignite-shield screens; invalidate a prefix to reload everything under it. */
+export const swamKeys = {
+  all: ['ignite-shield'] as const,
+  devices: () => [...swamKeys.all, 'devices'] as const,
+  deviceList: () => [...swamKeys.devices(), 'list'] as const,
+  device: (id: number) => [...swamKeys.devices(), 'detail', id] as const,
+  readings: (id: number) => [...swamKeys.device(id), 'readings'] as const,
+  infoLogs: (id: number) => [...swamKeys.device(id), 'info-logs'] as const,
+  accessLogs: (id: number) => [...swamKeys.device(id), 'access-logs'] as const,
+  tokens: () => [...swamKeys.all, 'tokens'] as const,
+  inventory: () => [...swamKeys.all, 'inventory'] as const,
+  solutions: () => [...swamKeys.all, 'solutions'] as const,
+  hardware: () => [...swamKeys.all, 'hardware'] as const,
+};

@@ -1,0 +1,15 @@
+import { defineModule } from '../../app/module.ts';
+import ar from './i18n/ar.json';
+import en from './i18n/en.json';
+import { igniteShieldMainRoutes } from './routes.tsx';
+
+/**
+ * The sensor-solution app (spec §2 "Sensor solution app", prefix /ignite-shield): devices list, tokens,
+ * inventory and device details with their actions; groups, templates, alarms and analysis come later.
+ */
+export const igniteShieldModule = defineModule({
+  id: 'ignite-shield',
+  family: 'swam',
+  i18n: { en, ar },
+  routes: { main: igniteShieldMainRoutes },
+});

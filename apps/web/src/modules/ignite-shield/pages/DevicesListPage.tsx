@@ -1,0 +1,21 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../companies/components/PageHeader.tsx';
+import { useUserSolutions } from '../api/reference.ts';
+import { DevicesTable } from '../components/DevicesTable.tsx';
+
+/** /ignite-shield/devices/list (and `.../solution/:solutionId`): the sensor-solution devices. */
+export function DevicesListPage({ solutionId = null }: { solutionId?: number | null }) {
+  const { t } = useTranslation('ignite-shield');
+  const solutions = useUserSolutions();
+  const solution = solutions.data?.find((item) => item.id === solutionId);
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={solution ? t('devices.titleOf', { solution: solution.name }) : t('devices.title')}
+        description={t('devices.description')}
+      />
+      <DevicesTable key={solutionId ?? 'all'} solutionId={solutionId} />
+    </Stack>
+  );
+}
