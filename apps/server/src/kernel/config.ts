@@ -87,6 +87,9 @@ const envSchema = z.object({
   SUPPORT_PHONE: optionalText,
   MAP_TILE_URL: tileUrl,
   MAP_TILE_ATTRIBUTION: optionalText,
+  // Payments: the offline sandbox provider (test cards) unless a Stripe secret key is set; Stripe needs both keys.
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
   ...hideFlags,
 });
 

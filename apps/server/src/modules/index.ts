@@ -5,6 +5,7 @@ import { devicesModule } from './devices/index.ts';
 import { mailModule } from './mail/index.ts';
 import { marketModule } from './market/index.ts';
 import { metaModule } from './meta/index.ts';
+import { ordersModule } from './orders/index.ts';
 import { permissionsModule } from './permissions/index.ts';
 import { placesModule } from './places/index.ts';
 import { systemModule } from './system/index.ts';
@@ -24,5 +25,6 @@ export const modules: ModuleDefinition[] = [
   placesModule,
   devicesModule,
   marketModule,
+  ordersModule,
   telemetryModule,
 ];

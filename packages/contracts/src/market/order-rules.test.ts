@@ -8,16 +8,23 @@ import {
 import { orderBody, orderPart } from './payload.ts';
 import { isOrderEditable, type MarketApp, ORDER_TYPES } from './reference.ts';
 
-const base = { groupId: null, dependencyId: null, solutionIds: [], isAvailable: true, priceCents: 100 };
+const base = {
+  groupId: null,
+  dependencyId: null,
+  solutionIds: [],
+  isAvailable: true,
+  priceCents: 100,
+  isProduct: false,
+};
 const ITEMS: CatalogueItem[] = [
-  { ...base, id: 1, name: 'Gateway', type: 'device', app: 'swam', solutionIds: [17] },
+  { ...base, id: 1, name: 'Gateway', type: 'device', app: 'swam', solutionIds: [17], isProduct: true },
   { ...base, id: 2, name: 'LoRaWAN module', type: 'communication', app: 'swam', groupId: 9 },
   { ...base, id: 3, name: 'NB-IoT module', type: 'communication', app: 'swam', groupId: 9 },
   { ...base, id: 4, name: 'Probe', type: 'sensor', app: 'swam', dependencyId: 2 },
   { ...base, id: 5, name: 'Old probe', type: 'sensor', app: 'swam', isAvailable: false },
   { ...base, id: 6, name: 'Tokens', type: 'tokenPackage', app: 'swam' },
-  { ...base, id: 7, name: 'Lock', type: 'device', app: 'metrowatch' },
-  { ...base, id: 8, name: 'Tracker', type: 'device', app: 'fleet' },
+  { ...base, id: 7, name: 'Lock', type: 'device', app: 'metrowatch', isProduct: true },
+  { ...base, id: 8, name: 'Tracker', type: 'device', app: 'fleet', isProduct: true },
   { ...base, id: 9, name: 'Power supply', type: 'sensor', app: 'swam' },
 ];
 const OPTIONS: Record<number, [number, ProductOptionRule][]> = {
@@ -76,6 +83,12 @@ describe('order rules (spec §3 payload)', () => {
       { param: 'orders.0.devices.0.id', msg: 'Unknown item' },
       { param: 'orders.0.devices.1.id', msg: 'This item does not belong to this order type' },
       { param: 'orders.0.tokens.0.id', msg: 'This item does not belong to this order type' },
+    ]);
+  });
+
+  test('an add-on is not a product: it heads no device line of a hardware order', () => {
+    expect(check({ devices: [{ ...device([]), id: 4 }] })).toEqual([
+      { param: 'orders.0.devices.0.id', msg: 'This item does not belong to this order type' },
     ]);
   });
 

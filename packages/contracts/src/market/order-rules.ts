@@ -14,6 +14,8 @@ export interface CatalogueItem extends PricingItem {
   groupId: number | null;
   dependencyId: number | null;
   solutionIds: readonly number[];
+  /** A product: an item with hardware details, which can head a device line of a hardware order. */
+  isProduct: boolean;
 }
 
 export interface ProductOptionRule {
@@ -123,7 +125,11 @@ export function checkOrderPart(part: OrderPart, path: string, catalogue: OrderCa
   devices.forEach((device, i) => {
     if (!rule.devices) return;
     const at = `${path}.devices.${i}`;
-    const product = checkItem(catalogue, device.id, rule.app, rule.devices, `${at}.id`, errors);
+    let product = checkItem(catalogue, device.id, rule.app, rule.devices, `${at}.id`, errors);
+    if (product && !rule.accessories && !product.isProduct) {
+      errors.push({ param: `${at}.id`, msg: ORDER_MESSAGES.wrongItem });
+      product = undefined;
+    }
     if (device.solutionId === undefined) {
       if (rule.solution) errors.push({ param: `${at}.solutionId`, msg: ORDER_MESSAGES.required });
     } else if (catalogue.solution(device.solutionId)?.app !== rule.app) {

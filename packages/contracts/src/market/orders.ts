@@ -108,8 +108,11 @@ export const order = quote.extend({
 });
 export type Order = z.infer<typeof order>;
 
-/** Validate's 400: the order is well formed but cannot be bought; `errors` name the fields (as a 418 would). */
-export const orderInvalid = errorBody.extend({ errors: fieldErrors });
+/**
+ * Validate's 400: with code ORDER_INVALID the order is well formed but cannot be bought, and `errors` name the
+ * fields (as a 418 would); other 400s (a body that is not JSON) carry no `errors`.
+ */
+export const orderInvalid = errorBody.extend({ errors: fieldErrors.optional() });
 
 export const shipping = z.object({
   method: z.enum(SHIPPING_METHODS).nullable(),

@@ -101,6 +101,8 @@ export interface OrderTypeRule {
   app: MarketApp;
   /** Item types allowed as the head of a device line; absent: the order has no devices. */
   devices?: readonly ItemType[];
+  /** Device lines are accessories bought alone; otherwise they are products (items with hardware details). */
+  accessories?: boolean;
   /** Whether devices carry products (add-on item ids repeated per quantity); mobility devices do not. */
   products?: boolean;
   /** Spec §3: devices of swam and metrowatch carry their solution id. */
@@ -124,6 +126,7 @@ const tokens = (app: MarketApp): OrderTypeRule => ({ app, tokens: true, editable
 const accessories = (app: MarketApp, editable: boolean): OrderTypeRule => ({
   app,
   devices: ['band', 'shelter', 'sensor'],
+  accessories: true,
   products: false,
   editable,
 });
