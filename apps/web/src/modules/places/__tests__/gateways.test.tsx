@@ -5,7 +5,7 @@ import { json } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/renderApp.tsx';
 import { callsTo, gateway, owner, paged, serve, signIn } from './kit.ts';
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 function serveGateways(answer: () => Response) {
   return serve([
@@ -18,7 +18,7 @@ function serveGateways(answer: () => Response) {
 async function openCreate() {
   signIn(owner);
   const view = renderApp('/core/users/gateways');
-  await screen.findByText('Roof gateway', {}, { timeout: 15_000 });
+  await screen.findByText('Roof gateway', {}, { timeout: 30_000 });
   await view.user.click(screen.getByRole('button', { name: 'Add gateway' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add gateway' });
   return { ...view, dialog };
@@ -29,7 +29,7 @@ describe('[CORE][GATEWAYS] LoRaWAN gateways', () => {
     signIn(owner);
     serveGateways(() => json(201, { data: gateway() }));
     renderApp('/core/users/gateways');
-    expect(await screen.findByText('Roof gateway', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Roof gateway', {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.getByText('AA555A0000000101')).toBeInTheDocument();
     expect(screen.getByText('Online')).toBeInTheDocument();
   });

@@ -8,7 +8,7 @@ import { callsTo, geofence, owner, paged, serve, signIn } from './kit.ts';
 vi.hoisted(() => {
   (SVGSVGElement.prototype as unknown as { createSVGRect: () => object }).createSVGRect = () => ({});
 });
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 const BOW_TIE = geofence({
   shape: {
@@ -31,7 +31,7 @@ function serveGeofence(stored: places.Geofence, answer: () => Response) {
   ]);
 }
 
-const heading = (name: string) => screen.findByRole('heading', { name, level: 1 }, { timeout: 15_000 });
+const heading = (name: string) => screen.findByRole('heading', { name, level: 1 }, { timeout: 30_000 });
 
 describe('[CORE][GEOFENCE] geofence form', () => {
   test('nothing drawn and no name: both are said on their fields and nothing is sent', async () => {
@@ -85,6 +85,6 @@ describe('[CORE][GEOFENCE] geofence form', () => {
     signIn(owner);
     serve([['GET', /^\/api\/company\/3\/geofence\/77$/, () => json(404, { msg: 'Geofence not found' })]]);
     renderApp('/core/geofence/77');
-    expect(await screen.findByText('Geofence not found', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Geofence not found', {}, { timeout: 30_000 })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,16 @@ import type { places } from '@atrium/contracts';
 
 /** Test data of the places screens; the API double and sign-in come from the companies kit. */
 
-export { callsTo, owner, paged, query, type Route, serve, signIn } from '../../companies/__tests__/kit.ts';
+export {
+  callsTo,
+  member,
+  owner,
+  paged,
+  query,
+  type Route,
+  serve,
+  signIn,
+} from '../../companies/__tests__/kit.ts';
 
 const at = '2025-06-01T10:00:00.000Z';
 

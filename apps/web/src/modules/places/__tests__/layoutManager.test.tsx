@@ -5,9 +5,9 @@ import { json } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/renderApp.tsx';
 import { floorPlanFileError, sniffImageType } from '../components/layout/floorPlanFile.ts';
 import { dropPoint, markerChanges } from '../components/layout/markers.ts';
-import { callsTo, floor, layout, owner, PNG_BYTES, serve, signIn, space, structure } from './kit.ts';
+import { callsTo, floor, layout, member, owner, PNG_BYTES, serve, signIn, space, structure } from './kit.ts';
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 const PAGE = '/core/structures/layout-manager/101';
 const bytes = (...values: number[]) => Uint8Array.from(values);
@@ -172,5 +172,27 @@ describe('[CORE][LAYOUT-MANAGER] page', () => {
     const marker = within(plan).getByTestId('layout-marker');
     expect(marker).toHaveAttribute('data-device', 'SN-1');
     expect(marker).toHaveAttribute('data-state', 'saved');
+  });
+
+  test('a member who may only view sees the plan and its devices, without upload, tray, save or removal', async () => {
+    signIn(member);
+    const placed = { deviceId: 'OLD-1', spaceId: 301, x: 0.2, y: 0.3, placedAt: '2025-06-01T10:00:00.000Z' };
+    serve([
+      [
+        'GET',
+        /^\/api\/company\/3\/structure\/101$/,
+        () => json(200, { data: structure({ floors: [floor({ layoutId: 401 })] }) }),
+      ],
+      ['GET', /^\/api\/layout\/401$/, () => json(200, { data: layout({ devices: [placed] }) })],
+      ['GET', /^\/api\/layout\/401\/image$/, image],
+    ]);
+    renderApp(PAGE);
+    const plan = await screen.findByTestId('floor-plan');
+    expect(within(plan).getByTestId('layout-marker')).toHaveAttribute('data-device', 'OLD-1');
+    expect(within(screen.getByTestId('marker-list')).getByText('OLD-1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save layout' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Replace floor plan' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('device-tray')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove OLD-1 from the plan' })).not.toBeInTheDocument();
   });
 });

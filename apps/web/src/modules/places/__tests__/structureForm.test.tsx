@@ -9,7 +9,7 @@ import { callsTo, owner, paged, query, serve, signIn, structure } from './kit.ts
 vi.hoisted(() => {
   (SVGSVGElement.prototype as unknown as { createSVGRect: () => object }).createSVGRect = () => ({});
 });
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 const CREATE = '/core/structures/create';
 
@@ -35,7 +35,7 @@ const provider = {
 async function openCreate(user = owner) {
   signIn(user);
   const view = renderApp(CREATE);
-  await screen.findByRole('heading', { name: 'Create structure', level: 1 }, { timeout: 15_000 });
+  await screen.findByRole('heading', { name: 'Create structure', level: 1 }, { timeout: 30_000 });
   return view;
 }
 

@@ -8,7 +8,7 @@ import { callsTo, floor, owner, paged, type Route, serve, signIn, structure } fr
 vi.hoisted(() => {
   (SVGSVGElement.prototype as unknown as { createSVGRect: () => object }).createSVGRect = () => ({});
 });
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 const counts = { structures: 1, innerStructures: 0, floors: 1, spaces: 1, byType: [] };
 const listRoutes = (): Route[] => [
@@ -21,7 +21,7 @@ describe('[CORE][STRUCTURES] pages', () => {
     signIn(owner);
     const { calls } = serve([...listRoutes()]);
     const { router } = renderApp('/core/structures');
-    expect(await screen.findByRole('link', { name: 'Headquarters' }, { timeout: 15_000 })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Headquarters' }, { timeout: 30_000 })).toHaveAttribute(
       'href',
       '/core/structures/101',
     );
@@ -36,14 +36,14 @@ describe('[CORE][STRUCTURES] pages', () => {
     signIn({ ...testUser, personalInfo: { ...testUser.personalInfo, companyId: null, company: null } });
     serve([]);
     renderApp('/core/structures/all');
-    expect(await screen.findByText('Choose a company', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Choose a company', {}, { timeout: 30_000 })).toBeInTheDocument();
   });
 
   test('another company’s structure (404) shows not found', async () => {
     signIn(owner);
     serve([['GET', /^\/api\/company\/3\/structure\/999$/, () => json(404, { msg: 'Structure not found' })]]);
     renderApp('/core/structures/999');
-    expect(await screen.findByTestId('place-not-found', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('place-not-found', {}, { timeout: 30_000 })).toBeInTheDocument();
   });
 
   test('a floor level out of range is refused on the field; the server’s clash comes back on it too', async () => {
@@ -57,7 +57,7 @@ describe('[CORE][STRUCTURES] pages', () => {
       ],
     ]);
     const { user } = renderApp('/core/structures/101');
-    const section = await screen.findByTestId('floors-section', {}, { timeout: 15_000 });
+    const section = await screen.findByTestId('floors-section', {}, { timeout: 30_000 });
     await user.click(within(section).getByRole('button', { name: 'Add floor' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a floor' });
     const level = within(dialog).getByRole('textbox', { name: /^Level/ });
@@ -101,7 +101,7 @@ describe('[CORE][ASSETS-V2] pages', () => {
     signIn(owner);
     serve([...listRoutes()]);
     const { router } = renderApp('/core/assets-v2/list/unknown-tab');
-    const link = await screen.findByRole('link', { name: 'Headquarters' }, { timeout: 15_000 });
+    const link = await screen.findByRole('link', { name: 'Headquarters' }, { timeout: 30_000 });
     expect(router.state.location.pathname).toBe('/core/assets-v2/list/structures-all');
     expect(link).toHaveAttribute('href', '/core/assets-v2/structure/101');
     expect(screen.getByRole('tab', { name: 'Inner structures' })).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('[CORE][ASSETS-V2] pages', () => {
       ],
     ]);
     const { user } = renderApp('/core/assets-v2/structure/101/add-floors');
-    const first = await screen.findByRole('textbox', { name: 'Floor 1 name' }, { timeout: 15_000 });
+    const first = await screen.findByRole('textbox', { name: 'Floor 1 name' }, { timeout: 30_000 });
     expect(screen.getByRole('textbox', { name: 'Floor 1 level' })).toHaveValue(String(floor().level + 1));
     await user.type(first, 'First');
     await user.click(screen.getByRole('button', { name: 'Add floor' }));

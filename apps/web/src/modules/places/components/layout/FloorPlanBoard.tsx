@@ -21,8 +21,8 @@ interface FloorPlanBoardProps {
   imageUrl: string;
   markers: DraftMarker[];
   stateOf: (marker: DraftMarker) => MarkerState;
-  /** A device dropped on the plan (a waiting one, or a marker moved), at fractions of the plan. */
-  onDrop: (deviceId: string, point: { x: number; y: number }) => void;
+  /** A device dropped on the plan (a waiting one, or a marker moved), at fractions of the plan; without it the plan is read-only. */
+  onDrop?: (deviceId: string, point: { x: number; y: number }) => void;
   /** The tray of waiting devices, inside the same drag area. */
   tray: ReactNode;
 }
@@ -47,7 +47,7 @@ export function FloorPlanBoard({ imageUrl, markers, stateOf, onDrop, tray }: Flo
     setDragging(null);
     const item = active.rect.current.translated;
     if (!over || over.id !== PLAN_ID || !item) return;
-    onDrop(String(active.data.current?.deviceId), dropPoint(item, over.rect));
+    onDrop?.(String(active.data.current?.deviceId), dropPoint(item, over.rect));
   };
 
   return (
@@ -55,7 +55,7 @@ export function FloorPlanBoard({ imageUrl, markers, stateOf, onDrop, tray }: Flo
       {tray}
       <PlanSurface imageUrl={imageUrl} label={t('layout.planLabel')}>
         {markers.map((marker) => (
-          <PlacedMarker key={marker.deviceId} marker={marker} state={stateOf(marker)} />
+          <PlacedMarker key={marker.deviceId} marker={marker} state={stateOf(marker)} disabled={!onDrop} />
         ))}
       </PlanSurface>
       <DragOverlay dropAnimation={null}>

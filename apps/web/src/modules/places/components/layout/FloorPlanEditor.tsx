@@ -136,7 +136,7 @@ export function FloorPlanEditor({ companyId, floor }: FloorPlanEditorProps) {
             imageUrl={imageUrl}
             markers={draft.markers}
             stateOf={draft.stateOf}
-            onDrop={canUpdate ? draft.place : () => {}}
+            onDrop={canUpdate ? draft.place : undefined}
             tray={
               canUpdate && (
                 <DeviceTray
@@ -195,6 +195,7 @@ export function FloorPlanEditor({ companyId, floor }: FloorPlanEditorProps) {
             stateOf={draft.stateOf}
             onSpaceChange={draft.setSpace}
             onRemove={draft.remove}
+            readOnly={!canUpdate}
           />
         </Stack>
       </Card>

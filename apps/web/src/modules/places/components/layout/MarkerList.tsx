@@ -13,10 +13,12 @@ interface MarkerListProps {
   stateOf: (marker: DraftMarker) => MarkerState;
   onSpaceChange: (deviceId: string, spaceId: number | null) => void;
   onRemove: (deviceId: string) => void;
+  /** Without the update permission: no space change, no removal. */
+  readOnly?: boolean;
 }
 
 /** The devices on the plan: the space each is in, where, and whether it is saved. */
-export function MarkerList({ markers, spaces, stateOf, onSpaceChange, onRemove }: MarkerListProps) {
+export function MarkerList({ markers, spaces, stateOf, onSpaceChange, onRemove, readOnly }: MarkerListProps) {
   const { t } = useTranslation('places');
   if (markers.length === 0) {
     return (
@@ -54,6 +56,7 @@ export function MarkerList({ markers, spaces, stateOf, onSpaceChange, onRemove }
                   value={marker.spaceId === null ? null : String(marker.spaceId)}
                   onChange={(value) => onSpaceChange(marker.deviceId, value ? Number(value) : null)}
                   clearable
+                  disabled={readOnly}
                 />
               </Table.Td>
               <Table.Td dir="ltr">
@@ -65,14 +68,16 @@ export function MarkerList({ markers, spaces, stateOf, onSpaceChange, onRemove }
                 </Badge>
               </Table.Td>
               <Table.Td>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('layout.removeOf', { device: marker.deviceId })}
-                  onClick={() => onRemove(marker.deviceId)}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
+                {!readOnly && (
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('layout.removeOf', { device: marker.deviceId })}
+                    onClick={() => onRemove(marker.deviceId)}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                )}
               </Table.Td>
             </Table.Tr>
           );

@@ -11,11 +11,19 @@ const COLORS: Record<MarkerState, string> = {
 };
 
 /** A device on the plan: a dot centred on its position, dragged to move it. */
-export function PlacedMarker({ marker, state }: { marker: DraftMarker; state: MarkerState }) {
+interface PlacedMarkerProps {
+  marker: DraftMarker;
+  state: MarkerState;
+  /** Read-only: the marker shows but does not move. */
+  disabled?: boolean;
+}
+
+export function PlacedMarker({ marker, state, disabled = false }: PlacedMarkerProps) {
   const { t } = useTranslation('places');
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: `marker:${marker.deviceId}`,
     data: { deviceId: marker.deviceId },
+    disabled,
   });
   return (
     <Tooltip label={t(`layout.state.${state}`)} disabled={isDragging}>
@@ -39,7 +47,7 @@ export function PlacedMarker({ marker, state }: { marker: DraftMarker; state: Ma
           boxShadow: '0 1px 4px rgba(0,0,0,0.45)',
           // The dot's centre is the position; the drag's offset comes after.
           transform: `translate(-50%, -50%) ${CSS.Translate.toString(transform) ?? ''}`,
-          cursor: isDragging ? 'grabbing' : 'grab',
+          cursor: disabled ? 'default' : isDragging ? 'grabbing' : 'grab',
           zIndex: isDragging ? 3 : 2,
           touchAction: 'none',
         }}

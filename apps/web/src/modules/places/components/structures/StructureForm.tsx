@@ -80,7 +80,11 @@ export function StructureForm(props: StructureFormProps) {
     const noCustomer = props.chooseCustomer && !customerId;
     if (!parsed.success || noCustomer) {
       const customerIssue = noCustomer ? [{ path: ['customerId'], message: 'Required' }] : [];
-      fields.setFromIssues([...customerIssue, ...(parsed.success ? [] : dottedIssues(parsed.error.issues))]);
+      // Coordinates the picker refused (R93, shown on its fields) leave no location to send.
+      const issues = (parsed.success ? [] : dottedIssues(parsed.error.issues)).map((issue) =>
+        issue.path[0] === 'location' && !location ? { ...issue, message: t('form.locationInvalid') } : issue,
+      );
+      fields.setFromIssues([...customerIssue, ...issues]);
       return;
     }
     fields.reset();
