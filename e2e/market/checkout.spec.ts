@@ -39,6 +39,7 @@ async function pay(page: Page, card: string) {
   await page.getByRole('textbox', { name: 'Phone' }).fill('+971 50 123 4567');
   await page.getByRole('textbox', { name: /^Card number/ }).fill(card);
   expect(await page.getByTestId('quote-total').textContent()).toMatch(/^\$\d+\.\d{2}$/);
+  await page.screenshot({ path: '/tmp/e2e-market-checkout.png', fullPage: true });
   await page.getByRole('button', { name: 'Pay' }).click();
 }
 
@@ -62,6 +63,7 @@ describe('[MARKET][CHECKOUT]', () => {
     await sensors.waitFor();
     expect(await sensors.getByText(/^\$\d+\.\d{2}$/).count()).toBeGreaterThan(0);
     expect(urlPath(page)).toBe('/global/market/main');
+    await page.screenshot({ path: '/tmp/e2e-market-global.png' });
 
     await signIn(page, OWNER.email, OWNER.password);
     await configureSensorOrder(page);
