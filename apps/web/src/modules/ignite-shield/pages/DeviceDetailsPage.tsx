@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, EmptyState, Group, Stack, Tabs } from '@mantine/core';
+import { Anchor, Badge, Button, EmptyState, Group, Stack, Tabs, Title } from '@mantine/core';
 import { IconArrowLeft, IconDeviceDesktopOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -67,6 +67,9 @@ export function DeviceDetailsPage() {
             <Tabs.Panel value="info" pt="md">
               <Stack gap="lg">
                 <DeviceInfo device={data} />
+                <Title order={2} fz="h4">
+                  {t('details.readings')}
+                </Title>
                 <ReadingsTable deviceId={data.id} />
               </Stack>
             </Tabs.Panel>
