@@ -36,7 +36,6 @@ const HUGE_ID = /2147483648|9007199254740991|99999999999999999999|extremeNumber/
  * run prints the entries it no longer sees).
  */
 const KNOWN_FAILURES: { op: RegExp; when: (c: BadCase) => boolean; why: string }[] = [
-
   {
     op: /\/(structure|layout|asset|area|geofence|geofence-group|lorawan-gateway)(\/|$)/,
     when: (c) => HUGE_ID.test(c.label),
