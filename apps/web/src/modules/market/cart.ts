@@ -9,7 +9,9 @@ import { useItems, useSolutions } from './api/catalogue.ts';
 
 const readStored = () => storage.get('cart');
 
+/** A changed cart is a new order: an unpaid one submitted earlier no longer matches it. */
 export function saveCart(orders: readonly market.CartOrder[]) {
+  storage.remove('paymentOrder');
   if (orders.length === 0) storage.remove('cart');
   else storage.set('cart', market.compactCart(orders));
 }

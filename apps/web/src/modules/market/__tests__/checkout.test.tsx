@@ -65,8 +65,9 @@ function serveCheckout(confirmStatus: 'succeeded' | 'failed') {
   });
 }
 
-async function fillCheckout(card: string) {
+async function fillCheckout(card: string, fresh = true) {
   signIn(owner);
+  if (fresh) storage.remove('paymentOrder');
   storage.set('cart', [sensorOrder]);
   const view = renderApp('/core/market/checkout');
   const { user } = view;
@@ -140,5 +141,17 @@ describe('[MARKET] checkout', () => {
     expect(callsTo(calls, 'POST', '/api/payment/fail')[0]?.body).toMatchObject({ orderId: 77, companyId: 3 });
     expect(callsTo(calls, 'POST', '/api/payment/success')).toHaveLength(0);
     expect(storage.get('cart')).toEqual([sensorOrder]);
+    expect(storage.get('paymentOrder')).toEqual({ orderId: 77, companyId: 3 });
+  });
+
+  test('after a declined card the same order is paid again with another card, not submitted twice', async () => {
+    const { calls } = serveCheckout('succeeded');
+    storage.set('paymentOrder', { orderId: 77, companyId: 3 });
+    const { user, router } = await fillCheckout(market.SANDBOX_CARDS.succeeds, false);
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/core/market/payment/success'));
+    expect(callsTo(calls, 'POST', '/api/company/3/order')).toHaveLength(0);
+    expect(callsTo(calls, 'PUT', '/api/company/3/order/77/payment-method')).toHaveLength(1);
+    expect(storage.get('paymentOrder')).toBeNull();
   });
 });

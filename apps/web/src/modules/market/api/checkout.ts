@@ -1,6 +1,7 @@
 import { market } from '@atrium/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api.ts';
+import { storage } from '../../../lib/storage.ts';
 import { marketKeys } from './catalogue.ts';
 
 /** The company's discount rate and discount codes (signed-in checkout and discounts-code). */
@@ -28,6 +29,8 @@ export const useDiscounts = (companyId: number | null) =>
 
 export interface PayInput {
   companyId: number;
+  /** An order submitted earlier whose card was declined: paid again, not submitted again. */
+  unpaidOrderId: number | null;
   idempotencyKey: string;
   body: market.OrderBodyInput;
   cardNumber: string;
@@ -41,17 +44,21 @@ export type PayOutcome = { ok: true; order: market.Order } | { ok: false; orderI
  */
 export async function payOrder({
   companyId,
+  unpaidOrderId,
   idempotencyKey,
   body,
   cardNumber,
 }: PayInput): Promise<PayOutcome> {
-  const submitted = await call(market.submitOrder, {
-    params: { id: companyId },
-    headers: { [market.IDEMPOTENCY_HEADER]: idempotencyKey },
-    body,
-    notify: false,
-  });
-  const orderId = submitted.data.id;
+  const orderId =
+    unpaidOrderId ??
+    (
+      await call(market.submitOrder, {
+        params: { id: companyId },
+        headers: { [market.IDEMPOTENCY_HEADER]: idempotencyKey },
+        body,
+        notify: false,
+      })
+    ).data.id;
   const method = await call(market.setPaymentMethod, {
     params: { id: companyId, orderId },
     body: { method: 'card' },
@@ -69,5 +76,17 @@ export async function payOrder({
   }
   const message = confirmed.data.failureMessage ?? confirmed.data.status;
   await call(market.paymentFail, { body: { orderId, companyId, reason: message }, notify: false });
+  storage.set('paymentOrder', { orderId, companyId } satisfies UnpaidOrder);
   return { ok: false, orderId, message };
+}
+
+/** The order whose card was declined, kept until it is paid or the cart changes. */
+export interface UnpaidOrder {
+  orderId: number;
+  companyId: number;
+}
+
+export function unpaidOrderOf(companyId: number): number | null {
+  const stored = storage.get('paymentOrder') as Partial<UnpaidOrder> | null;
+  return stored?.companyId === companyId && typeof stored.orderId === 'number' ? stored.orderId : null;
 }

@@ -9,7 +9,7 @@ import { describeError, toFieldErrors } from '../../../lib/errors.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { SIGN_IN_PATH } from '../../auth/paths.ts';
 import { PageHeader } from '../../companies/components/PageHeader.tsx';
-import { payOrder, useDiscountRate, useDiscounts } from '../api/checkout.ts';
+import { payOrder, unpaidOrderOf, useDiscountRate, useDiscounts } from '../api/checkout.ts';
 import { quoteCart, useCart } from '../cart.ts';
 import { CatalogueState } from '../components/CatalogueState.tsx';
 import { Price } from '../components/Price.tsx';
@@ -104,6 +104,7 @@ function SignedInCheckout({ paths }: { paths: MarketPaths }) {
             try {
               const outcome = await payOrder({
                 companyId,
+                unpaidOrderId: unpaidOrderOf(companyId),
                 idempotencyKey,
                 cardNumber: card,
                 body: {
