@@ -14,6 +14,7 @@ import { registerModuleRoutes } from './kernel/http/routes.ts';
 import { installGracefulClose } from './kernel/http/shutdown.ts';
 import { installWebApp } from './kernel/http/web-app.ts';
 import type { AppDeps, ModuleDefinition } from './kernel/module.ts';
+import { closePdfBrowsers } from './kernel/pdf/pdf.ts';
 import { APP_VERSION } from './kernel/version.ts';
 import { modules as registry } from './modules/index.ts';
 
@@ -45,6 +46,7 @@ export async function buildApp(
   installErrorHandling(app);
   installRequestContext(app);
   installGracefulClose(app);
+  app.addHook('onClose', closePdfBrowsers);
   // First of the plugins: a shed request costs no more work than it must.
   await installLoadShedding(app, config);
 

@@ -90,6 +90,11 @@ const envSchema = z.object({
   // Payments: the offline sandbox provider (test cards) unless a Stripe secret key is set; Stripe needs both keys.
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
+  // PDFs: the web app's print views printed by headless Chromium (kernel/pdf). The base URL is where Chromium
+  // reaches the web app, this server by default.
+  PDF_BASE_URL: optionalUrl(/^https?:$/),
+  CHROMIUM_PATH: optionalText,
+  PDF_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   ...hideFlags,
 });
 

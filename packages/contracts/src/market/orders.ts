@@ -248,6 +248,22 @@ export const orderingIntention = defineEndpoint({
   },
 });
 
+/** The web app's invoice print view (spec §2 reports generator), printed to PDF by the server. */
+export const INVOICE_PRINT_PATH = '/reports-generator/invoice';
+
+/**
+ * What the invoice print view is given (on `window.__PRINT_DATA__`, see the server's kernel/pdf): it draws
+ * this, then sets `window.__PRINT_READY__ = true`.
+ */
+export const invoicePrintData = z.object({
+  number: z.string(),
+  issuedAt: z.string(),
+  seller: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
+  buyer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  order,
+});
+export type InvoicePrintData = z.infer<typeof invoicePrintData>;
+
 /** Spec §8 / R145: 477 while the bill cannot be made (the order is unpaid, or no PDF renderer). */
 export const BILL_NOT_AVAILABLE_STATUS = 477;
 
