@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { json } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/renderApp.tsx';
@@ -6,7 +6,9 @@ import { callsTo, member, owner, serve, signIn } from '../../companies/__tests__
 import { verifyNumberPath } from '../paths.ts';
 import { profileOf } from './kit.ts';
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 40_000 });
+// The whole app renders for each test: on a machine busy with other suites that alone can take seconds.
+configure({ asyncUtilTimeout: 15_000 });
 
 const PAGE = verifyNumberPath(10);
 const SEND = '/api/user/10/resend-phone-verification';
