@@ -61,4 +61,19 @@ describe('[MARKET] sensor-solution steps', () => {
       ],
     ]);
   });
+
+  test('a guest on the global market is asked to sign in for the options and keeps the order in the global cart', async () => {
+    storage.remove('accessToken', 'refreshToken', 'user', 'permissions', 'cart');
+    serveMarket();
+    const { user, router } = renderApp('/global/market/main/ignite-shield');
+    await user.click(await screen.findByRole('radio', { name: /Water leakage/ }, { timeout: 15_000 }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('radio', { name: /Leak sensor/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(/Sign in to choose this product's options/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/global/market/cart'));
+    expect(storage.get('cart')).toEqual([['swam-hardware', 10, [[101, 1, []]], [], [], []]]);
+  });
 });
