@@ -1,11 +1,13 @@
 import { devices } from '@atrium/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
+import { i18n } from '../../../app/i18n.ts';
 import { json } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/renderApp.tsx';
 import { callsTo, device, owner, paged, query, type Route, serve, signIn, solutions } from './kit.ts';
 
-vi.setConfig({ testTimeout: 30_000 });
+// The first render of the app pulls in every module: slow on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 const LIST = '/ignite-shield/devices/list';
 const DETAILS = '/ignite-shield/devices/list/solution/17/device/7';
@@ -138,5 +140,61 @@ describe('[SWAM][DEVICES] devices list and device page', () => {
     serveDevices([device()], [['GET', /^\/api\/device\/7$/, () => json(404, { msg: 'Not found' })]]);
     renderApp(DETAILS);
     expect(await screen.findByTestId('device-not-found', {}, { timeout: 15_000 })).toBeVisible();
+  });
+
+  test('in Arabic the device page is right to left with its states and actions in Arabic', async () => {
+    signIn(owner);
+    serveDevices([device({ state: 'blocked', tokenState: 'not-activated' })]);
+    renderApp(DETAILS);
+    await screen.findByRole('link', { name: 'Headquarters' }, { timeout: 15_000 });
+    await act(() => i18n.changeLanguage('ar'));
+    expect(await screen.findByRole('button', { name: 'إلغاء الحظر' })).toBeVisible();
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(screen.getByTestId('device-state')).toHaveTextContent('محظور');
+    expect(screen.getByText('لم يتم تفعيله بعد')).toBeVisible();
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  test('a move the server refuses with 418 shows the message on its field', async () => {
+    signIn(owner);
+    const { calls } = serveDevices(
+      [device()],
+      [
+        [
+          'PUT',
+          /^\/api\/device\/7\/move$/,
+          () => json(418, [{ param: 'structureId', msg: 'Structure Not Found' }]),
+        ],
+        [
+          'GET',
+          /^\/api\/structure\/search$/,
+          () =>
+            paged([
+              {
+                id: 101,
+                companyId: 3,
+                companyName: 'Demo Customer',
+                parentId: null,
+                type: 'building',
+                name: 'Headquarters',
+                address: '',
+              },
+            ]),
+        ],
+      ],
+    );
+    const { user } = renderApp(DETAILS);
+    await user.click(await screen.findByRole('button', { name: 'Move' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move the device' });
+    await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+    const structure = within(dialog).getByRole('combobox', { name: /^Structure/ });
+    await waitFor(() =>
+      expect(structure).toHaveAccessibleDescription(expect.stringContaining('Structure Not Found')),
+    );
+    expect(callsTo(calls, 'PUT', '/api/device/7/move')[0]?.body).toEqual({
+      structureId: 101,
+      floorId: 201,
+      spaceId: 301,
+    });
   });
 });

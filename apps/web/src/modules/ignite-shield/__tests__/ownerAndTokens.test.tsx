@@ -5,7 +5,8 @@ import { json } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/renderApp.tsx';
 import { callsTo, device, owner, paged, serve, signIn, solutions } from './kit.ts';
 
-vi.setConfig({ testTimeout: 30_000 });
+// The first render of the app pulls in every module: slow on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 const token = (over: Partial<devices.DeviceTokenRow> = {}): devices.DeviceTokenRow => ({
   id: 900,
