@@ -52,6 +52,35 @@ describe('[CORE][USERS] profile page', () => {
     expect(screen.getByTestId('profile-roles')).toHaveTextContent('Company member');
   });
 
+  test("one's own profile shows whether the phone is verified and links to verifyNumber", async () => {
+    signIn(owner);
+    let phone: string | null = null;
+    serve([['GET', /^\/api\/user\/10\/info$/, () => json(200, { data: profileOf({ phone }) })]]);
+    const first = renderApp('/core/users/profile/10');
+    const card = await screen.findByTestId('phone');
+    expect(within(card).getByTestId('phone-status')).toHaveTextContent('Not verified');
+    expect(within(card).getByRole('link', { name: 'Verify number' })).toHaveAttribute(
+      'href',
+      '/core/users/profile/10/verifyNumber',
+    );
+    first.unmount();
+
+    phone = '+971501234567';
+    renderApp('/core/users/profile/10');
+    const verified = await screen.findByTestId('phone');
+    await waitFor(() => expect(within(verified).getByTestId('phone-status')).toHaveTextContent('Verified'));
+    expect(verified).toHaveTextContent('+971501234567');
+    expect(within(verified).getByRole('link', { name: 'Change number' })).toBeInTheDocument();
+  });
+
+  test("another user's profile has no phone card", async () => {
+    signIn(owner);
+    serve([['GET', /^\/api\/user\/31\/info$/, () => json(200, { data: ali })]]);
+    renderApp('/core/users/profile/31');
+    expect(await screen.findByTestId('profile-details')).toBeInTheDocument();
+    expect(screen.queryByTestId('phone')).not.toBeInTheDocument();
+  });
+
   test('shows an error state with a retry that loads again', async () => {
     signIn(owner);
     let fail = true;

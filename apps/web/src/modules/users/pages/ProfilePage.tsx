@@ -10,6 +10,7 @@ import { isActingAsSecondary, useSessionUser } from '../../../lib/session.ts';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { useCan } from '../../companies/access.ts';
 import { meQuery, useProfile } from '../api.ts';
+import { PhoneCard } from '../components/PhoneCard.tsx';
 import { ProfileDetails, ProfileHeader, type ProfileIdentity } from '../components/ProfileCard.tsx';
 import { ProfileHeaderSkeleton, ProfileSkeleton } from '../components/ProfileSkeleton.tsx';
 import { TwoFactorCard } from '../components/TwoFactorCard.tsx';
@@ -91,6 +92,7 @@ export function ProfilePage() {
           <ProfileDetails profile={profile.data} companyLink={can(['p_company_view'])} />
           {/* PATCH /user/tfa-switch acts on the signed-in user: one's own profile, never while acting as another. */}
           {own && !isActingAsSecondary() && <TwoFactorCard profile={profile.data} />}
+          {own && <PhoneCard profile={profile.data} />}
         </>
       );
     }
