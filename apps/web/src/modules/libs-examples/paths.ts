@@ -20,4 +20,5 @@ export const LIBS_EXAMPLE_PAGES = [
   { key: 'optionList', path: libsExamplePath('option-list') },
   { key: 'tagSelect', path: libsExamplePath('tag-select') },
   { key: 'amountFilter', path: libsExamplePath('amount-filter') },
+  { key: 'deviceStatus', path: libsExamplePath('device-status') },
 ] as const;

@@ -1,5 +1,6 @@
 import {
   IconAdjustmentsHorizontal,
+  IconBattery3,
   IconCalendarEvent,
   IconCalendarMonth,
   IconChartBar,
@@ -24,6 +25,7 @@ import { AmountFilterExamplePage } from './pages/AmountFilterExamplePage.tsx';
 import { ConfirmDeleteExamplePage } from './pages/ConfirmDeleteExamplePage.tsx';
 import { DataTableExamplePage } from './pages/DataTableExamplePage.tsx';
 import { DatePickerExamplePage } from './pages/DatePickerExamplePage.tsx';
+import { DeviceStatusExamplePage } from './pages/DeviceStatusExamplePage.tsx';
 import { EmptyStatesExamplePage } from './pages/EmptyStatesExamplePage.tsx';
 import { LibsExamplesIndexPage } from './pages/LibsExamplesIndexPage.tsx';
 import { LazyLocationPickerExamplePage, LazyMapExamplePage } from './pages/lazyMapPages.tsx';
@@ -56,6 +58,7 @@ const ICONS: Record<string, TablerIcon> = {
   optionList: IconListCheck,
   tagSelect: IconTag,
   amountFilter: IconAdjustmentsHorizontal,
+  deviceStatus: IconBattery3,
 };
 
 /** Sidebar metadata: the "libs examples" container (spec §2, order 110), development mode only. */
@@ -85,6 +88,7 @@ const pages = {
   optionList: <OptionListExamplePage />,
   tagSelect: <TagSelectExamplePage />,
   amountFilter: <AmountFilterExamplePage />,
+  deviceStatus: <DeviceStatusExamplePage />,
 } as const;
 
 export const libsExamplesMainRoutes: AppRoute[] = [
