@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminOnly, anyOf, authenticated, defineEndpoint, publicAccess } from '../kernel/endpoint.ts';
 import { errorBody } from '../kernel/errors.ts';
+import { recordId } from '../kernel/ids.ts';
 import { emailSchema } from '../validation/email.ts';
 import { newPasswordSchema } from '../validation/password.ts';
 
@@ -299,7 +300,7 @@ export const loginAsCompanyOwner = defineEndpoint({
   access: anyOf('p_company_update'),
   schemas: {
     body: z.strictObject({
-      companyId: z.coerce.number({ error: 'Must be a number' }).int().positive('Must be a positive number'),
+      companyId: recordId,
     }),
     response: { 200: z.object({ data: tokenPair.extend({ user: sessionUser }) }), 404: errorBody },
   },

@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { recordId } from '../kernel/ids.ts';
 import { latLngSchema } from '../validation/location.ts';
 
 /** Pieces every places endpoint shares. */
 
-export const placeId = z.coerce
-  .number({ error: 'Must be a number' })
-  .int('Must be a whole number')
-  .positive('Must be a positive number');
+export const placeId = recordId;
 
 /** Another company's id in a body field is a 418 on that field; in a path it is a 404. */
 export const companyParams = z.object({ id: placeId });

@@ -2,16 +2,13 @@ import { z } from 'zod';
 import { ADMIN_TYPES, COMPANY_TYPES, tfaCode } from '../auth/index.ts';
 import { authenticated, defineEndpoint } from '../kernel/endpoint.ts';
 import { errorBody } from '../kernel/errors.ts';
+import { recordId } from '../kernel/ids.ts';
 import { emailSchema } from '../validation/email.ts';
 import { newPasswordSchema } from '../validation/password.ts';
 import { phoneNumberSchema } from '../validation/phone.ts';
 import { preferenceKeySchema } from '../validation/table.ts';
 
-const id = z.coerce
-  .number({ error: 'Must be a number' })
-  .int('Must be a whole number')
-  .positive('Must be a positive number');
-const userParams = z.object({ id });
+const userParams = z.object({ id: recordId });
 const personName = z.string({ error: 'Required' }).trim().min(1, 'Required').max(60, 'At most 60 characters');
 
 /** A user's profile as shown on the profile pages (spec §2 users/profile/{userId}). */

@@ -28,30 +28,12 @@ const RUNS = Number(process.env.HARDENING_RUNS ?? 10);
 
 /** Operations never swept, each with its reason. None today: body-less writes still get path and query cases. */
 const SKIPPED: Record<string, string> = {};
-/** Ids past the database's `integer` range, which a contract without `recordId` lets through to SQL. */
-const HUGE_ID = /2147483648|9007199254740991|99999999999999999999|extremeNumber/;
 /**
  * 5xx failures in files another helper is changing right now: reported, not fixed here. Each names the
  * operation and the cases; the rest of the operation is still swept. Remove an entry once it is fixed (the
  * run prints the entries it no longer sees).
  */
-const KNOWN_FAILURES: { op: RegExp; when: (c: BadCase) => boolean; why: string }[] = [
-  {
-    op: /\/(structure|layout|asset|area|geofence|geofence-group|lorawan-gateway)(\/|$)/,
-    when: (c) => HUGE_ID.test(c.label),
-    why: 'places ids (placeId in packages/contracts/src/places/common.ts) lack the integer maximum (places module, in progress)',
-  },
-  {
-    op: /^(GET|PUT|POST) \/api\/user\/\{id\}\//,
-    when: (c) => c.param === 'id' && HUGE_ID.test(c.label),
-    why: 'users contract ids lack recordId (packages/contracts/src/users, being edited by the identity work)',
-  },
-  {
-    op: /^POST \/api\/user\/login-as-company-owner$/,
-    when: (c) => c.param === 'companyId' && HUGE_ID.test(c.label),
-    why: 'auth contract companyId lacks recordId (packages/contracts/src/auth, being edited by the identity work)',
-  },
-];
+const KNOWN_FAILURES: { op: RegExp; when: (c: BadCase) => boolean; why: string }[] = [];
 /** Per known failure: how often it was hit, and the first case that hit it. */
 const knownSeen = new Map<string, { count: number; example: string }>();
 /** Tables an operation writes even when it refuses, by design. */
