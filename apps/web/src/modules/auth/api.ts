@@ -1,4 +1,4 @@
-import { auth } from '@atrium/contracts';
+import { auth, companies } from '@atrium/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type BodyOf, call, timeZone } from '../../lib/api.ts';
 import { logout } from '../../lib/logout.ts';
@@ -7,6 +7,7 @@ import { saveSecondarySession, saveSession } from '../../lib/session.ts';
 
 export type SignInBody = BodyOf<typeof auth.login>;
 export type SignUpBody = BodyOf<typeof auth.customerSignup>;
+export type CompanySignUpBody = BodyOf<typeof auth.companySignup>;
 
 /** POST /auth/login; on success the tokens and user are stored and the previous user's cache dropped (R28). */
 export function useSignIn() {
@@ -67,6 +68,21 @@ export function useResendActivation() {
 export function useSignUp() {
   return useMutation({
     mutationFn: (body: SignUpBody) => call(auth.customerSignup, { body, notify: false }),
+  });
+}
+
+/** GET /company/request/invitation/:token (public): who invites, for what, as which company type. */
+export const invitationQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['auth', 'invitation', token],
+    queryFn: () => call(companies.invitation, { params: { token }, notify: false }),
+    retry: false,
+  });
+
+/** POST /company/signup: a service provider company from an invitation (the token links the request). */
+export function useCompanySignUp() {
+  return useMutation({
+    mutationFn: (body: CompanySignUpBody) => call(auth.companySignup, { body, notify: false }),
   });
 }
 

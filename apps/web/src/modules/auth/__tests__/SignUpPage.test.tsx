@@ -5,7 +5,7 @@ import { i18n } from '../../../app/i18n.ts';
 import { configQuery } from '../../../lib/config.ts';
 import { json, mockFetch, testConfig } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/renderApp.tsx';
-import { byRoute, checklist, STRONG } from './authTestKit.ts';
+import { byRoute, checklist, STRONG, TOKEN } from './authTestKit.ts';
 
 const SIGN_UP = '/core/auth/sign-up';
 type User = ReturnType<typeof renderApp>['user'];
@@ -113,5 +113,71 @@ describe('[AUTH][SIGN-UP] page', () => {
     await user.click(screen.getByRole('button', { name: 'إنشاء الحساب' }));
     expect(await screen.findAllByText('مطلوب')).toHaveLength(6);
     expect(queryClient.getQueryData(configQuery.queryKey)).toBeTruthy();
+  });
+
+  describe('with ?invitation=<token> (a service request to an unknown address)', () => {
+    const INVITED = `${SIGN_UP}?invitation=${TOKEN}`;
+    const invitation = {
+      senderCompany: { name: 'Demo Customer' },
+      destinationType: 'FMC',
+      destinationEmail: 'ops@newfm.example',
+      type: 'maintenance',
+      createdAt: '2025-05-01T10:00:00.000Z',
+    };
+
+    test('shows who invites and for what, and signs up the invited FMC company with the token', async () => {
+      const { calls } = mockFetch(
+        byRoute({
+          [`GET /api/company/request/invitation/${TOKEN}`]: () => json(200, { data: invitation }),
+          'POST /api/company/signup': () => json(201, { data: { email: 'ops@newfm.example' } }),
+        }),
+      );
+      const { user, router } = renderApp(INVITED);
+      expect(await screen.findByTestId('invitation')).toHaveTextContent(
+        'Demo Customer invites you to provide Maintenance as a FMC company.',
+      );
+      expect(screen.getByLabelText(/^Email/)).toHaveValue('ops@newfm.example');
+      await user.type(screen.getByLabelText(/^Company name/), 'New FM');
+      await user.type(screen.getByLabelText(/^First name/), 'Omar');
+      await user.type(screen.getByLabelText(/^Last name/), 'Saleh');
+      await user.type(screen.getByLabelText(/^Password/), STRONG);
+      await user.type(screen.getByLabelText(/^Confirm password/), STRONG);
+      await user.click(screen.getByRole('button', { name: 'Create the account' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/core/auth/verify'));
+      const post = calls.find((call) => call.method === 'POST');
+      expect(post?.path).toBe('/api/company/signup');
+      expect(post?.body).toEqual({
+        companyName: 'New FM',
+        firstName: 'Omar',
+        lastName: 'Saleh',
+        email: 'ops@newfm.example',
+        password: STRONG,
+        type: 'FMC',
+        invitation: TOKEN,
+      });
+      expect(calls.some((call) => call.path === '/api/company/customer/signup')).toBe(false);
+    });
+
+    test('an answered or unknown invitation (404) is an error state linking to the plain sign-up', async () => {
+      const { calls } = mockFetch(() => json(404, { msg: 'Not found', code: 'NOT_FOUND' }));
+      const { user, router } = renderApp(INVITED);
+      expect(await screen.findByTestId('invalid-link')).toHaveTextContent(
+        'This link is invalid or has expired',
+      );
+      expect(screen.queryByRole('button', { name: 'Create the account' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('link', { name: 'Create an account without an invitation' }));
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+      expect(await screen.findByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
+      expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    });
+
+    test('in Arabic the invitation reads in Arabic', async () => {
+      mockFetch(byRoute({ 'GET /api/company/request/invitation/': () => json(200, { data: invitation }) }));
+      renderApp(INVITED);
+      await screen.findByTestId('invitation');
+      await act(() => i18n.changeLanguage('ar'));
+      expect(await screen.findByRole('heading', { name: 'الانضمام كشركة مدعوّة' })).toBeInTheDocument();
+      expect(screen.getByTestId('invitation')).toHaveTextContent('Demo Customer');
+    });
   });
 });
