@@ -1,11 +1,11 @@
 import type { ModuleDefinition } from '../kernel/module.ts';
 import { authModule } from './auth/index.ts';
 import { companiesModule } from './companies/index.ts';
-import { devicesModule } from './devices/index.ts';
+import { devicesModule, registryFulfilment } from './devices/index.ts';
 import { mailModule } from './mail/index.ts';
 import { marketModule } from './market/index.ts';
 import { metaModule } from './meta/index.ts';
-import { ordersModule } from './orders/index.ts';
+import { createOrdersModule } from './orders/index.ts';
 import { permissionsModule } from './permissions/index.ts';
 import { placesModule } from './places/index.ts';
 import { systemModule } from './system/index.ts';
@@ -25,6 +25,6 @@ export const modules: ModuleDefinition[] = [
   placesModule,
   devicesModule,
   marketModule,
-  ordersModule,
+  createOrdersModule(registryFulfilment),
   telemetryModule,
 ];

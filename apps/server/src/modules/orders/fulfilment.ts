@@ -10,8 +10,7 @@ import type { StoredPart } from './orders.schema.ts';
  * Handing over what a paid order bought, in the payment's transaction. The market fulfils what it owns:
  * SMS and calling units go to the company's communication packages, packages are issued deployed to the
  * buyer. Devices, device tokens and plugins belong to the device registry: they go through DeviceFulfilment,
- * whose default leaves them `pending` (NOT DONE: the devices module is to implement it, creating the devices
- * and their tokens with activation and expiration from the token package and the free token validity).
+ * implemented by the devices module (`devices/fulfilment.service.ts`); the default here leaves them `pending`.
  */
 
 export interface FulfilmentLine {
