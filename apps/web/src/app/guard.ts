@@ -8,6 +8,7 @@ import {
   replace,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
+import { appsOf, loadAbilities } from '../lib/abilities.ts';
 import { call, obtainAccessToken } from '../lib/api.ts';
 import { configQuery } from '../lib/config.ts';
 import { notifyT, showToast } from '../lib/notify.tsx';
@@ -53,6 +54,25 @@ export function handlesOf(routes: RouteObject[], path: string): RouteHandle[] | 
   return leaf?.path === '*' ? null : handles;
 }
 
+/** Every app whose abilities some route asks for (guard and sidebar alike), found once per route tree. */
+const appsByTree = new WeakMap<RouteObject[], string[]>();
+function abilityApps(tree: RouteObject[]): string[] {
+  let apps = appsByTree.get(tree);
+  if (!apps) {
+    const needed: string[] = [];
+    const walk = (list: RouteObject[]) => {
+      for (const route of list) {
+        if (isRouteHandle(route.handle)) needed.push(...(route.handle.abilities ?? []));
+        if (route.children) walk(route.children);
+      }
+    };
+    walk(tree);
+    apps = appsOf(needed);
+    appsByTree.set(tree, apps);
+  }
+  return apps;
+}
+
 function denied(decision: GuardDecision) {
   if (
     (decision.kind === 'redirect' && decision.denied && decision.notify) ||
@@ -77,6 +97,7 @@ export function createMainGuard(queryClient: QueryClient, routes: () => RouteObj
     const user = await ensureSession();
     if (!user) clearSession();
     const config = await queryClient.ensureQueryData(configQuery);
+    if (user && !user.isAdmin) await loadAbilities(abilityApps(routes()));
     const from = getLastLocation();
     const decision = decideAccess({
       target: { pathname: url.pathname, search: url.search },

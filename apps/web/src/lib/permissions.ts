@@ -58,10 +58,16 @@ export function hasPermissions(context: AccessContext, requirement?: PermissionR
   return mode === 'and' ? keys.every(granted) : keys.some(granted);
 }
 
+/** Whether `app.module.action` is held, exactly or through a `*` module or action (R111). */
+const holds = (held: ReadonlySet<string>, ability: string): boolean => {
+  const [app, module, action] = ability.split('.');
+  return [ability, `${app}.*.${action}`, `${app}.${module}.*`, `${app}.*.*`].some((key) => held.has(key));
+};
+
 /** Any of the abilities (`app.module.action`); admins have all of them without asking (R26). */
 export function hasAbilities(context: AccessContext, abilities?: readonly string[]): boolean {
   if (!abilities || abilities.length === 0 || context.isAdmin) return true;
-  return abilities.some((ability) => context.abilities.has(ability));
+  return abilities.some((ability) => holds(context.abilities, ability));
 }
 
 /**
@@ -116,7 +122,9 @@ export const currentPermissions = (user: auth.SessionUser | null = getSessionUse
 let abilities: ReadonlySet<string> = new Set();
 const abilityListeners = new Set<() => void>();
 export function setAbilities(list: Iterable<string>): void {
-  abilities = new Set(list);
+  const next = [...list];
+  if (sameKeys([...abilities], next)) return; // the guard publishes on every navigation
+  abilities = new Set(next);
   for (const listener of abilityListeners) listener();
 }
 const subscribeAbilities = (listener: () => void) => {

@@ -63,7 +63,7 @@ export const testModule = defineModule({
         handle: { label: 'Vault', permissions: ['p_vault'], mobile: true, onDenied: () => '/test/fleet' },
       },
       {
-        id: 'market',
+        id: 'test-market',
         path: 'test/market/main',
         element: <Page name="Market page" />,
         handle: { label: 'Market', permissions: ['m_market'], quietDenial: true, mobile: true },
