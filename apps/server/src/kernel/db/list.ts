@@ -1,9 +1,34 @@
-import type { SortTerm } from '@atrium/contracts';
-import { type AnyColumn, asc, desc, type SQL } from 'drizzle-orm';
+import type { ListQuery, Paged, SortTerm } from '@atrium/contracts';
+import { type AnyColumn, asc, count, desc, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from './client.ts';
 
 /** ORDER BY terms for a parsed list query, the fields mapped to their columns. */
 export const orderByTerms = <F extends string>(sort: SortTerm<F>[], columns: Record<F, AnyColumn | SQL>) =>
   sort.map((term) => (term.direction === 'desc' ? desc : asc)(columns[term.field]));
+
+/**
+ * One page of a table's rows matching `where`, in the client's sort order (the fields mapped to their
+ * columns) and then by id so that pages never overlap, with the count of all matching rows.
+ */
+export async function listPage<T extends PgTable & { id: AnyPgColumn }, F extends string>(
+  db: DbOrTx,
+  table: T,
+  where: SQL | undefined,
+  page: ListQuery<F>,
+  sortable: Record<NoInfer<F>, AnyColumn | SQL>,
+): Promise<Paged<T['$inferSelect']>> {
+  const from = table as PgTable;
+  const data = await db
+    .select()
+    .from(from)
+    .where(where)
+    .orderBy(...orderByTerms(page.sort, sortable), asc(table.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(from).where(where);
+  return { data: data as T['$inferSelect'][], totalRecords: total?.n ?? 0 };
+}
 
 /**
  * An ILIKE pattern for "contains", with the user's % and _ taken literally; undefined for a search of

@@ -1,7 +1,7 @@
-import type { companies as contract, ListQuery, SortTerm } from '@atrium/contracts';
-import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
+import type { companies as contract, ListQuery } from '@atrium/contracts';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../kernel/db/client.ts';
-import { orderByTerms } from '../../kernel/db/list.ts';
+import { listPage } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { comPackages } from './companies.schema.ts';
@@ -34,16 +34,14 @@ export async function listComPackages(
 ) {
   await findVisibleCompany(db, ctx, companyId);
   const where = and(eq(comPackages.companyId, companyId), kind ? eq(comPackages.kind, kind) : undefined);
-  const order = orderByTerms(page.sort as SortTerm<keyof typeof columns>[], columns);
-  const rows = await db
-    .select()
-    .from(comPackages)
-    .where(where)
-    .orderBy(...order, asc(comPackages.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(comPackages).where(where);
-  return { data: rows.map(toComPackage), totalRecords: total?.n ?? 0 };
+  const { data: rows, totalRecords } = await listPage(
+    db,
+    comPackages,
+    where,
+    page as ListQuery<keyof typeof columns>,
+    columns,
+  );
+  return { data: rows.map(toComPackage), totalRecords };
 }
 
 /** Adds units to a company's package of that kind and name (created on first use): purchases, transfers. */

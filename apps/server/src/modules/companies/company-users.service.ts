@@ -1,10 +1,10 @@
-import type { companies as contract, ListQuery, SortTerm } from '@atrium/contracts';
-import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { companies as contract, ListQuery } from '@atrium/contracts';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { hashPassword } from '../../kernel/auth/passwords.ts';
 import { randomToken } from '../../kernel/auth/tokens.ts';
 import type { Config } from '../../kernel/config.ts';
 import type { DbOrTx } from '../../kernel/db/client.ts';
-import { containsPattern, orderByTerms } from '../../kernel/db/list.ts';
+import { containsPattern, listPage } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { forbidden, notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { sendLink } from '../auth/auth-links.service.ts';
@@ -70,16 +70,14 @@ export async function listCompanyUsers(
     lastName: users.lastName,
     createdAt: users.createdAt,
   };
-  const order = orderByTerms(page.sort as SortTerm<keyof typeof columns>[], columns);
-  const rows = await db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(...order, asc(users.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(users).where(where);
-  return { data: await withRoles(db, rows), totalRecords: total?.n ?? 0 };
+  const { data: rows, totalRecords } = await listPage(
+    db,
+    users,
+    where,
+    page as ListQuery<keyof typeof columns>,
+    columns,
+  );
+  return { data: await withRoles(db, rows), totalRecords };
 }
 
 export async function getCompanyUser(db: DbOrTx, ctx: RequestContext, companyId: number, userId: number) {

@@ -1,10 +1,10 @@
-import { auth, companies as contract, type ListQuery, type SortTerm, toFieldErrors } from '@atrium/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { auth, companies as contract, type ListQuery, toFieldErrors } from '@atrium/contracts';
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { hashPassword } from '../../kernel/auth/passwords.ts';
 import { randomToken } from '../../kernel/auth/tokens.ts';
 import type { Config } from '../../kernel/config.ts';
 import type { DbOrTx } from '../../kernel/db/client.ts';
-import { containsPattern, orderByTerms } from '../../kernel/db/list.ts';
+import { containsPattern, listPage } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { forbidden, ValidationError } from '../../kernel/http/errors.ts';
 import { sendLink } from '../auth/auth-links.service.ts';
@@ -91,15 +91,13 @@ export async function listProviders(
     or(eq(companies.parentCompanyId, customer.id), handledBy(customer.id)),
     name ? ilike(companies.name, name) : undefined,
   );
-  const order = orderByTerms(page.sort as SortTerm<keyof typeof columns>[], columns);
-  const rows = await db
-    .select()
-    .from(companies)
-    .where(where)
-    .orderBy(...order, asc(companies.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(companies).where(where);
+  const { data: rows, totalRecords } = await listPage(
+    db,
+    companies,
+    where,
+    page as ListQuery<keyof typeof columns>,
+    columns,
+  );
   const engagements = await engagementsOf(
     db,
     customer.id,
@@ -107,7 +105,7 @@ export async function listProviders(
   );
   return {
     data: rows.map((r) => toProvider(r, customer.id, engagements.get(r.id) ?? null)),
-    totalRecords: total?.n ?? 0,
+    totalRecords,
   };
 }
 
@@ -199,15 +197,13 @@ export async function listCustomers(
   const pattern = containsPattern(nameFilter);
   const where = and(scope, pattern ? ilike(companies.name, pattern) : undefined);
   const sortable = { id: companies.id, name: companies.name, createdAt: companies.createdAt };
-  const order = orderByTerms(page.sort as SortTerm<keyof typeof sortable>[], sortable);
-  const rows = await db
-    .select()
-    .from(companies)
-    .where(where)
-    .orderBy(...order, asc(companies.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(companies).where(where);
+  const { data: rows, totalRecords } = await listPage(
+    db,
+    companies,
+    where,
+    page as ListQuery<keyof typeof sortable>,
+    sortable,
+  );
   const relation = (row: CompanyRow): contract.Customer['relation'] => {
     if (user.isAdmin) return 'all';
     if (row.id === own) return 'self';
@@ -215,6 +211,6 @@ export async function listCustomers(
   };
   return {
     data: rows.map((row) => ({ ...toCompany(row), relation: relation(row) })),
-    totalRecords: total?.n ?? 0,
+    totalRecords,
   };
 }

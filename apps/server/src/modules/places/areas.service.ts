@@ -1,7 +1,7 @@
-import type { ListQuery, places, SortTerm } from '@atrium/contracts';
-import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { ListQuery, places } from '@atrium/contracts';
+import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../kernel/db/client.ts';
-import { containsPattern, orderByTerms } from '../../kernel/db/list.ts';
+import { containsPattern, listPage } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { areaStructures, areas, structures } from './places.schema.ts';
@@ -55,21 +55,19 @@ export async function listAreas(
         )
       : undefined,
   );
-  const order = orderByTerms(page.sort as SortTerm<(typeof places.AREA_SORTS)[number]>[], {
-    id: areas.id,
-    name: areas.name,
-    createdAt: areas.createdAt,
-    updatedAt: areas.updatedAt,
-  });
-  const rows = await db
-    .select()
-    .from(areas)
-    .where(where)
-    .orderBy(...order, asc(areas.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(areas).where(where);
-  return { data: await toAreas(db, rows), totalRecords: total?.n ?? 0 };
+  const { data, totalRecords } = await listPage(
+    db,
+    areas,
+    where,
+    page as ListQuery<(typeof places.AREA_SORTS)[number]>,
+    {
+      id: areas.id,
+      name: areas.name,
+      createdAt: areas.createdAt,
+      updatedAt: areas.updatedAt,
+    },
+  );
+  return { data: await toAreas(db, data), totalRecords };
 }
 
 async function findArea(db: DbOrTx, ctx: RequestContext, companyId: number, areaId: number) {

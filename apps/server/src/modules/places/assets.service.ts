@@ -1,7 +1,7 @@
-import type { ListQuery, places, SortTerm } from '@atrium/contracts';
-import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import type { ListQuery, places } from '@atrium/contracts';
+import { and, eq, ilike, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../kernel/db/client.ts';
-import { containsPattern, orderByTerms } from '../../kernel/db/list.ts';
+import { containsPattern, listPage } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { assets, floors, spaces, structures } from './places.schema.ts';
@@ -100,22 +100,20 @@ export async function listAssets(
     filters.floorId !== undefined ? eq(assets.floorId, filters.floorId) : undefined,
     filters.spaceId !== undefined ? eq(assets.spaceId, filters.spaceId) : undefined,
   );
-  const order = orderByTerms(page.sort as SortTerm<(typeof places.ASSET_SORTS)[number]>[], {
-    id: assets.id,
-    name: assets.name,
-    type: assets.type,
-    createdAt: assets.createdAt,
-    updatedAt: assets.updatedAt,
-  });
-  const rows = await db
-    .select()
-    .from(assets)
-    .where(where)
-    .orderBy(...order, asc(assets.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(assets).where(where);
-  return { data: rows.map(toAsset), totalRecords: total?.n ?? 0 };
+  const { data, totalRecords } = await listPage(
+    db,
+    assets,
+    where,
+    page as ListQuery<(typeof places.ASSET_SORTS)[number]>,
+    {
+      id: assets.id,
+      name: assets.name,
+      type: assets.type,
+      createdAt: assets.createdAt,
+      updatedAt: assets.updatedAt,
+    },
+  );
+  return { data: data.map(toAsset), totalRecords };
 }
 
 /** An asset of company :id, else 404 (company :id itself must be visible to the caller). */

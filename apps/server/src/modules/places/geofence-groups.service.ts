@@ -1,7 +1,7 @@
-import type { ListQuery, places, SortTerm } from '@atrium/contracts';
-import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
+import type { ListQuery, places } from '@atrium/contracts';
+import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../kernel/db/client.ts';
-import { containsPattern, orderByTerms } from '../../kernel/db/list.ts';
+import { containsPattern, listPage } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { geofenceGroupMembers, geofenceGroups, geofences } from './places.schema.ts';
@@ -91,21 +91,19 @@ export async function listGeofenceGroups(
     eq(geofenceGroups.companyId, companyId),
     pattern ? ilike(geofenceGroups.name, pattern) : undefined,
   );
-  const order = orderByTerms(page.sort as SortTerm<(typeof places.GEOFENCE_GROUP_SORTS)[number]>[], {
-    id: geofenceGroups.id,
-    name: geofenceGroups.name,
-    createdAt: geofenceGroups.createdAt,
-    updatedAt: geofenceGroups.updatedAt,
-  });
-  const rows = await db
-    .select()
-    .from(geofenceGroups)
-    .where(where)
-    .orderBy(...order, asc(geofenceGroups.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(geofenceGroups).where(where);
-  return { data: await toGroups(db, rows), totalRecords: total?.n ?? 0 };
+  const { data, totalRecords } = await listPage(
+    db,
+    geofenceGroups,
+    where,
+    page as ListQuery<(typeof places.GEOFENCE_GROUP_SORTS)[number]>,
+    {
+      id: geofenceGroups.id,
+      name: geofenceGroups.name,
+      createdAt: geofenceGroups.createdAt,
+      updatedAt: geofenceGroups.updatedAt,
+    },
+  );
+  return { data: await toGroups(db, data), totalRecords };
 }
 
 async function findGroup(db: DbOrTx, ctx: RequestContext, companyId: number, groupId: number) {

@@ -1,7 +1,7 @@
-import { type ListQuery, places, type SortTerm } from '@atrium/contracts';
-import { and, asc, count, eq, gt, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type ListQuery, places } from '@atrium/contracts';
+import { and, asc, eq, gt, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../kernel/db/client.ts';
-import { containsPattern, orderByTerms } from '../../kernel/db/list.ts';
+import { containsPattern, listPage } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { notFound } from '../../kernel/http/errors.ts';
 import { assertOwn, setMembers } from './geofence-groups.service.ts';
@@ -97,21 +97,19 @@ export async function listGeofences(
   if (filters.lat !== undefined && filters.lng !== undefined) {
     where = and(where, await holding(db, where, { lat: filters.lat, lng: filters.lng }));
   }
-  const order = orderByTerms(page.sort as SortTerm<(typeof places.GEOFENCE_SORTS)[number]>[], {
-    id: geofences.id,
-    name: geofences.name,
-    createdAt: geofences.createdAt,
-    updatedAt: geofences.updatedAt,
-  });
-  const rows = await db
-    .select()
-    .from(geofences)
-    .where(where)
-    .orderBy(...order, asc(geofences.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(geofences).where(where);
-  return { data: await toGeofences(db, rows), totalRecords: total?.n ?? 0 };
+  const { data, totalRecords } = await listPage(
+    db,
+    geofences,
+    where,
+    page as ListQuery<(typeof places.GEOFENCE_SORTS)[number]>,
+    {
+      id: geofences.id,
+      name: geofences.name,
+      createdAt: geofences.createdAt,
+      updatedAt: geofences.updatedAt,
+    },
+  );
+  return { data: await toGeofences(db, data), totalRecords };
 }
 
 async function findGeofence(db: DbOrTx, ctx: RequestContext, companyId: number, geofenceId: number) {

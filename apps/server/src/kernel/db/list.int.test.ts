@@ -1,0 +1,60 @@
+import { gt } from 'drizzle-orm';
+import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Database } from './client.ts';
+import { listPage } from './list.ts';
+import { createTestDatabase } from './test-db.ts';
+
+const probes = pgTable('list_page_probes', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  rank: integer('rank').notNull(),
+});
+const sortable = { name: probes.name, rank: probes.rank };
+const page = (limit: number, offset: number, sort: { field: string; direction: 'asc' | 'desc' }[] = []) => ({
+  limit,
+  offset,
+  sort,
+  total: true,
+});
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await database.db.execute(
+    'create table list_page_probes (id serial primary key, name text not null, rank integer not null)',
+  );
+  await database.db.insert(probes).values([
+    { name: 'b', rank: 1 },
+    { name: 'a', rank: 1 },
+    { name: 'c', rank: 2 },
+    { name: 'd', rank: 1 },
+  ]);
+});
+afterAll(() => database.close());
+
+test('A67 a page holds the sorted rows after the offset, ties broken by id, with the total of all matching', async () => {
+  const first = await listPage(
+    database.db,
+    probes,
+    undefined,
+    page(2, 0, [{ field: 'rank', direction: 'desc' }]),
+    sortable,
+  );
+  expect(first.data.map((r) => r.name)).toEqual(['c', 'b']);
+  expect(first.totalRecords).toBe(4);
+  const second = await listPage(
+    database.db,
+    probes,
+    undefined,
+    page(2, 2, [{ field: 'rank', direction: 'desc' }]),
+    sortable,
+  );
+  expect(second.data.map((r) => r.name)).toEqual(['a', 'd']);
+});
+
+test('A67 the filter limits both the rows and the total; no sort means id order', async () => {
+  const result = await listPage(database.db, probes, gt(probes.id, 1), page(10, 0), sortable);
+  expect(result.data.map((r) => r.name)).toEqual(['a', 'c', 'd']);
+  expect(result.totalRecords).toBe(3);
+});
