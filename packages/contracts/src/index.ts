@@ -1,3 +1,4 @@
+export * as alarms from './alarms/index.ts';
 export * as auth from './auth/index.ts';
 export * as companies from './companies/index.ts';
 export * as devices from './devices/index.ts';

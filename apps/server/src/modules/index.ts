@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '../kernel/module.ts';
+import { alarmsModule } from './alarms/index.ts';
 import { authModule } from './auth/index.ts';
 import { companiesModule } from './companies/index.ts';
 import { devicesModule, registryFulfilment } from './devices/index.ts';
@@ -27,4 +28,5 @@ export const modules: ModuleDefinition[] = [
   marketModule,
   createOrdersModule(registryFulfilment),
   telemetryModule,
+  alarmsModule,
 ];

@@ -1,4 +1,5 @@
 // Every table of the product, one line per module: Drizzle's typed queries and drizzle-kit read this file.
+export * from './alarms/alarms.schema.ts';
 export * from './auth/auth.schema.ts';
 export * from './companies/companies.schema.ts';
 export * from './devices/devices.schema.ts';

@@ -1,0 +1,92 @@
+import type { alarms as contract } from '@atrium/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companies } from '../companies/companies.schema.ts';
+import { devices, solutions } from '../devices/devices.schema.ts';
+import { users } from '../users/users.schema.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Alarm templates: a company's rules over its devices' readings (of one solution, or every device). */
+export const alarmTemplates = pgTable(
+  'alarm_templates',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    solutionId: integer('solution_id').references(() => solutions.id),
+    enabled: boolean('enabled').notNull().default(true),
+    rules: jsonb('rules').$type<contract.Rule[]>().notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('alarm_templates_company_idx').on(t.companyId, t.id)],
+);
+
+/**
+ * Alarms raised by a template's rule on a device. `closed_at` is null while open; the partial unique index
+ * keeps one open alarm per device and rule, so two batches evaluated at once cannot raise it twice.
+ */
+export const alarms = pgTable(
+  'alarms',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    templateId: integer('template_id').references(() => alarmTemplates.id, { onDelete: 'set null' }),
+    ruleId: text('rule_id').notNull(),
+    category: text('category').$type<contract.AlarmCategory>().notNull(),
+    kind: text('kind').$type<contract.RuleKind>().notNull(),
+    severity: text('severity').$type<contract.Severity>().notNull(),
+    status: text('status').$type<contract.AlarmStatus>().notNull().default('active'),
+    message: text('message').notNull(),
+    key: text('key'),
+    value: doublePrecision('value'),
+    raisedAt: at('raised_at').notNull().defaultNow(),
+    acknowledgedAt: at('acknowledged_at'),
+    escalatedAt: at('escalated_at'),
+    closedAt: at('closed_at'),
+  },
+  (t) => [
+    uniqueIndex('alarms_open_device_rule_uq')
+      .on(t.deviceId, t.templateId, t.ruleId)
+      .where(sql`${t.closedAt} is null`),
+    index('alarms_company_idx').on(t.companyId, t.category, t.raisedAt),
+    index('alarms_device_idx').on(t.deviceId),
+  ],
+);
+
+/** What happened to an alarm, with who (null: the rule) and when. */
+export const alarmHistory = pgTable(
+  'alarm_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    alarmId: integer('alarm_id')
+      .notNull()
+      .references(() => alarms.id, { onDelete: 'cascade' }),
+    at: at('at').notNull().defaultNow(),
+    event: text('event').$type<contract.HistoryEvent>().notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    comment: text('comment'),
+  },
+  (t) => [index('alarm_history_alarm_idx').on(t.alarmId, t.id), index('alarm_history_user_idx').on(t.userId)],
+);

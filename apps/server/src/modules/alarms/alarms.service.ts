@@ -1,0 +1,196 @@
+import type { alarms as contract, ListQuery } from '@atrium/contracts';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../kernel/db/client.ts';
+import { orderByTerms } from '../../kernel/db/list.ts';
+import type { RequestContext } from '../../kernel/http/context.ts';
+import { HttpError, notFound } from '../../kernel/http/errors.ts';
+import { devices } from '../devices/devices.schema.ts';
+import { customerOf, ownerCondition, swamDefault, type Tenancy } from '../devices/scope.ts';
+import { assets } from '../places/places.schema.ts';
+import { inVisibleCompanies, userOf } from '../places/scope.ts';
+import { users } from '../users/users.schema.ts';
+import { emitAlarms } from './alarm-events.ts';
+import { alarmsByIds, selectAlarms, toAlarm } from './alarm-rows.ts';
+import { alarmHistory, alarms } from './alarms.schema.ts';
+
+type Sort = (typeof contract.ALARM_SORTS)[number];
+const SEVERITY_RANK = sql`case ${alarms.severity} when 'critical' then 4 when 'major' then 3 when 'minor' then 2 else 1 end`;
+const sortColumns = {
+  id: alarms.id,
+  raisedAt: alarms.raisedAt,
+  closedAt: alarms.closedAt,
+  severity: SEVERITY_RANK,
+};
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+const timeOfDay = sql`to_char(${alarms.raisedAt} at time zone 'UTC', 'HH24:MI')`;
+
+/** Spec §3 alarm filter as conditions (the device join is in `selectAlarms`). */
+function filterConditions(filter: contract.AlarmFilter): (SQL | undefined)[] {
+  return [
+    filter.solutionId ? eq(devices.solutionId, filter.solutionId) : undefined,
+    filter.deviceId ? eq(alarms.deviceId, filter.deviceId) : undefined,
+    filter.structureId ? eq(devices.structureId, filter.structureId) : undefined,
+    filter.status ? eq(alarms.status, filter.status) : undefined,
+    filter.assetId
+      ? sql`exists (select 1 from ${assets} where ${assets.id} = ${filter.assetId}
+          and ${assets.companyId} = ${alarms.companyId}
+          and (${assets.deviceRef} = ${devices.serial} or ${assets.deviceRef} = ${devices.id}::text))`
+      : undefined,
+    filter.userId
+      ? sql`exists (select 1 from ${alarmHistory} where ${alarmHistory.alarmId} = ${alarms.id}
+          and ${alarmHistory.userId} = ${filter.userId})`
+      : undefined,
+    filter.startDate ? gte(alarms.raisedAt, new Date(`${filter.startDate}T00:00:00Z`)) : undefined,
+    filter.endDate ? lt(alarms.raisedAt, nextDay(filter.endDate)) : undefined,
+    filter.startTime ? sql`${timeOfDay} >= ${filter.startTime}` : undefined,
+    filter.endTime ? sql`${timeOfDay} <= ${filter.endTime}` : undefined,
+  ];
+}
+
+/** Open (live) or closed (history) alarms of one category, of the companies the call means (R133). */
+export async function listAlarms(
+  db: DbOrTx,
+  ctx: RequestContext,
+  category: contract.AlarmCategory,
+  closed: boolean,
+  filter: contract.AlarmFilter & Tenancy,
+  page: ListQuery<Sort>,
+) {
+  const where = and(
+    eq(alarms.category, category),
+    closed ? isNotNull(alarms.closedAt) : isNull(alarms.closedAt),
+    await ownerCondition(db, ctx, alarms.companyId, customerOf(filter, swamDefault(ctx))),
+    ...filterConditions(filter),
+  );
+  const rows = await selectAlarms(db)
+    .where(where)
+    .orderBy(...orderByTerms(page.sort, sortColumns), desc(alarms.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db
+    .select({ n: count() })
+    .from(alarms)
+    .innerJoin(devices, eq(devices.id, alarms.deviceId))
+    .where(where);
+  return { data: rows.map(toAlarm), totalRecords: total?.n ?? 0 };
+}
+
+/** An alarm of `category` in a company the caller sees; another company's (or category's) id is a 404. */
+async function findAlarm(db: DbOrTx, ctx: RequestContext, category: contract.AlarmCategory, id: number) {
+  const [row] = await selectAlarms(db).where(
+    and(eq(alarms.id, id), eq(alarms.category, category), inVisibleCompanies(db, ctx, alarms.companyId)),
+  );
+  if (!row) throw notFound('Alarm');
+  return toAlarm(row);
+}
+
+export const getAlarm = async (
+  db: DbOrTx,
+  ctx: RequestContext,
+  category: contract.AlarmCategory,
+  id: number,
+) => ({
+  data: await findAlarm(db, ctx, category, id),
+});
+
+export async function alarmEvents(
+  db: DbOrTx,
+  ctx: RequestContext,
+  category: contract.AlarmCategory,
+  id: number,
+  page: ListQuery,
+) {
+  await findAlarm(db, ctx, category, id);
+  const where = eq(alarmHistory.alarmId, id);
+  const rows = await db
+    .select({
+      entry: alarmHistory,
+      userId: users.id,
+      userName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+    })
+    .from(alarmHistory)
+    .leftJoin(users, eq(users.id, alarmHistory.userId))
+    .where(where)
+    .orderBy(asc(alarmHistory.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(alarmHistory).where(where);
+  return {
+    data: rows.map(({ entry, userId, userName }) => ({
+      id: entry.id,
+      at: entry.at.toISOString(),
+      event: entry.event,
+      user: userId === null ? null : { id: userId, name: userName },
+      comment: entry.comment,
+    })),
+    totalRecords: total?.n ?? 0,
+  };
+}
+
+const closedAlready = () => new HttpError(409, 'The alarm is already closed', 'ALARM_CLOSED');
+
+/** What each action changes, on an open alarm only (a conditional update: a racing terminate wins once). */
+function changeOf(action: contract.AlarmAction, alarm: contract.Alarm, now: Date) {
+  switch (action) {
+    case 'acknowledge':
+      if (alarm.acknowledgedAt)
+        throw new HttpError(409, 'The alarm is already acknowledged', 'ALARM_ACKNOWLEDGED');
+      return {
+        acknowledgedAt: now,
+        status: alarm.escalatedAt ? ('escalated' as const) : ('acknowledged' as const),
+      };
+    case 'escalate':
+      if (alarm.escalatedAt) throw new HttpError(409, 'The alarm is already escalated', 'ALARM_ESCALATED');
+      return { escalatedAt: now, status: 'escalated' as const };
+    case 'terminate':
+      return { closedAt: now, status: 'terminated' as const };
+    case 'comment':
+      return null;
+  }
+}
+
+const EVENT_OF: Record<contract.AlarmAction, contract.HistoryEvent> = {
+  acknowledge: 'acknowledged',
+  comment: 'commented',
+  escalate: 'escalated',
+  terminate: 'terminated',
+};
+
+/** Acknowledge, comment, escalate or terminate, recorded in the alarm's history with who and when. */
+export async function actOnAlarm(
+  database: Database,
+  ctx: RequestContext,
+  category: contract.AlarmCategory,
+  id: number,
+  action: contract.AlarmAction,
+  comment: string | undefined,
+) {
+  const { db } = database;
+  const user = userOf(ctx);
+  const alarm = await findAlarm(db, ctx, category, id);
+  const now = new Date();
+  const change = changeOf(action, alarm, now);
+  await db.transaction(async (tx) => {
+    if (change) {
+      if (alarm.closedAt) throw closedAlready();
+      const updated = await tx
+        .update(alarms)
+        .set(change)
+        .where(and(eq(alarms.id, id), isNull(alarms.closedAt)))
+        .returning({ id: alarms.id });
+      if (updated.length === 0) throw closedAlready();
+    }
+    await tx.insert(alarmHistory).values({
+      alarmId: id,
+      at: now,
+      event: EVENT_OF[action],
+      userId: user.actorId ?? user.id,
+      comment: comment ?? null,
+    });
+  });
+  const [after] = await alarmsByIds(db, [id]);
+  if (!after) throw notFound('Alarm');
+  emitAlarms(database, 'updated', [after]);
+  return { data: after };
+}

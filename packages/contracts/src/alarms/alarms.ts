@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { bad, customerIdSchema } from '../devices/common.ts';
+import { anyOf, defineEndpoint } from '../kernel/endpoint.ts';
+import { errorBody } from '../kernel/errors.ts';
+import { recordId } from '../kernel/ids.ts';
+import { paged } from '../kernel/list.ts';
+import { listQuery } from '../places/common.ts';
+import { ALARM_CATEGORIES, type AlarmCategory, RULE_KINDS, SEVERITIES } from './rules.ts';
+
+/** Operational and status alarms of the sensor-solution app (spec §3 alarm filter, §4 alarm actions, §7 /swam/alarms). */
+
+export const ALARM_STATUSES = ['active', 'acknowledged', 'escalated', 'cleared', 'terminated'] as const;
+export type AlarmStatus = (typeof ALARM_STATUSES)[number];
+/** An open alarm is one the rule has not cleared and no one terminated: at most one per device and rule. */
+export const OPEN_STATUSES = ['active', 'acknowledged', 'escalated'] as const satisfies AlarmStatus[];
+
+export const ALARM_ACTIONS = ['acknowledge', 'comment', 'escalate', 'terminate'] as const;
+export type AlarmAction = (typeof ALARM_ACTIONS)[number];
+export const alarmPermission = (action: AlarmAction | 'view') => `p_swam_alarms_${action}`;
+
+export const HISTORY_EVENTS = [
+  'raised',
+  'acknowledged',
+  'commented',
+  'escalated',
+  'cleared',
+  'terminated',
+] as const;
+export type HistoryEvent = (typeof HISTORY_EVENTS)[number];
+
+const named = z.object({ id: z.number().int(), name: z.string() });
+
+export const alarm = z.object({
+  id: z.number().int(),
+  category: z.enum(ALARM_CATEGORIES),
+  kind: z.enum(RULE_KINDS),
+  severity: z.enum(SEVERITIES),
+  status: z.enum(ALARM_STATUSES),
+  /** The rule in words, e.g. `temperature above 30`. */
+  message: z.string(),
+  key: z.string().nullable(),
+  /** The value that raised it (null for no-data). */
+  value: z.number().nullable(),
+  device: z.object({ id: z.number().int(), serial: z.string(), name: z.string() }),
+  company: named,
+  solution: named.nullable(),
+  structure: named.nullable(),
+  template: named.nullable(),
+  ruleId: z.string(),
+  raisedAt: z.string(),
+  acknowledgedAt: z.string().nullable(),
+  escalatedAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+});
+export type Alarm = z.infer<typeof alarm>;
+
+export const historyEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  event: z.enum(HISTORY_EVENTS),
+  /** Who did it; null when the rule did (raised, cleared). */
+  user: named.nullable(),
+  comment: z.string().nullable(),
+});
+export type HistoryEntry = z.infer<typeof historyEntry>;
+
+const day = z.iso.date({ error: 'Must be a date (YYYY-MM-DD)' });
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Must be a time (HH:mm)');
+
+/** Spec §3 alarm filter; dates and times bound the raising moment (UTC), times within each day. */
+export const alarmFilter = {
+  customerId: customerIdSchema.optional(),
+  solutionId: recordId.optional(),
+  deviceId: recordId.optional(),
+  assetId: recordId.optional(),
+  status: z.enum(ALARM_STATUSES, { error: `Must be one of ${ALARM_STATUSES.join(', ')}` }).optional(),
+  structureId: recordId.optional(),
+  /** Alarms this user acted on (acknowledged, commented, escalated, terminated). */
+  userId: recordId.optional(),
+  startDate: day.optional(),
+  endDate: day.optional(),
+  startTime: time.optional(),
+  endTime: time.optional(),
+};
+export const alarmListQuery = listQuery.extend(alarmFilter);
+export type AlarmFilter = { [K in keyof typeof alarmFilter]?: z.output<(typeof alarmFilter)[K]> };
+
+export const ALARM_SORTS = ['id', 'raisedAt', 'closedAt', 'severity'] as const;
+
+const alarmParams = z.object({ id: recordId });
+const one = z.object({ data: alarm });
+export const commentBody = z.strictObject({
+  comment: z
+    .string({ error: 'Required' })
+    .trim()
+    .min(1, 'Required')
+    .max(1000, 'Please Enter At Most 1000 Characters'),
+});
+/** Acknowledge, escalate and terminate take an optional comment; no body at all is fine. */
+const optionalComment = z.strictObject({ comment: commentBody.shape.comment.optional() }).nullish();
+
+function categoryEndpoints(category: AlarmCategory) {
+  const base = `/swam/alarms/${category}`;
+  const tags = ['alarms'];
+  const action = (name: AlarmAction, summary: string, body: z.ZodType = optionalComment) =>
+    defineEndpoint({
+      method: 'POST',
+      path: `${base}/:id/${name}`,
+      summary,
+      tags,
+      access: anyOf(alarmPermission(name)),
+      schemas: { params: alarmParams, body, response: { 200: one, 409: errorBody, ...bad } },
+    });
+  return {
+    list: defineEndpoint({
+      method: 'GET',
+      path: base,
+      summary: `Open ${category} alarms (active, acknowledged, escalated) with the spec §3 filter, newest first`,
+      tags,
+      access: anyOf(alarmPermission('view')),
+      schemas: { querystring: alarmListQuery, response: { 200: paged(alarm), ...bad } },
+    }),
+    history: defineEndpoint({
+      method: 'GET',
+      path: `${base}/history`,
+      summary: `Closed ${category} alarms (cleared or terminated) with the spec §3 filter, newest first`,
+      tags,
+      access: anyOf(alarmPermission('view')),
+      schemas: { querystring: alarmListQuery, response: { 200: paged(alarm), ...bad } },
+    }),
+    get: defineEndpoint({
+      method: 'GET',
+      path: `${base}/:id`,
+      summary: `One ${category} alarm`,
+      tags,
+      access: anyOf(alarmPermission('view')),
+      schemas: { params: alarmParams, response: { 200: one, ...bad } },
+    }),
+    events: defineEndpoint({
+      method: 'GET',
+      path: `${base}/:id/history`,
+      summary: 'What happened to an alarm, oldest first: raised, actions with who and when, cleared',
+      tags,
+      access: anyOf(alarmPermission('view')),
+      schemas: {
+        params: alarmParams,
+        querystring: listQuery,
+        response: { 200: paged(historyEntry), ...bad },
+      },
+    }),
+    acknowledge: action(
+      'acknowledge',
+      'Acknowledges an open alarm (with an optional comment); 409 once closed',
+    ),
+    comment: action('comment', 'Adds a comment to an alarm', commentBody),
+    escalate: action('escalate', 'Escalates an open alarm (with an optional comment); 409 once closed'),
+    terminate: action(
+      'terminate',
+      'Closes an open alarm by hand (with an optional comment); the rule raises it again if still crossed',
+    ),
+  };
+}
+
+export const operationalAlarms = categoryEndpoints('operational');
+export const statusAlarms = categoryEndpoints('status');
+export const alarmEndpoints = { operational: operationalAlarms, status: statusAlarms };

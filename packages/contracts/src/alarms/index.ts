@@ -1,0 +1,4 @@
+export * from './alarms.ts';
+export * from './events.ts';
+export * from './rules.ts';
+export * from './templates.ts';
