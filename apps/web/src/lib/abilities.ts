@@ -36,7 +36,10 @@ export async function loadAbilities(apps: readonly string[]): Promise<void> {
   const lists = await Promise.all(
     apps.filter(isAbilityApp).map((app) =>
       call(permissions.myAbilities, { params: { app }, cache: 'long', notify: false })
-        .then(({ data }) => abilityKeys(app, data))
+        .then(({ data }) => {
+          const map = permissions.abilityMap.safeParse(data);
+          return map.success ? abilityKeys(app, map.data) : [];
+        })
         .catch(() => []),
     ),
   );

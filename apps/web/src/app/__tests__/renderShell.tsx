@@ -69,6 +69,12 @@ export const testModule = defineModule({
         handle: { label: 'Market', permissions: ['m_market'], quietDenial: true, mobile: true },
       },
       {
+        id: 'trips',
+        path: 'test/trips',
+        element: <Page name="Trips page" />,
+        handle: { label: 'Trips', abilities: ['fleet.trips.view'], mobile: true },
+      },
+      {
         id: 'desk',
         path: 'test/desk',
         element: <Page name="Desk page" />,

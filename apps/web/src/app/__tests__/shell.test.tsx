@@ -138,6 +138,30 @@ describe('[CORE][SHELL] guard, sidebar and layout', () => {
     expect(await heading('Secret page')).toBeInTheDocument();
   });
 
+  test('R97 R111 a route needing an ability opens with the one GET /fleet/abilities/me grants, asked once per app', async () => {
+    signIn(member);
+    const { calls } = mockFetch((call) =>
+      call.path === '/api/fleet/abilities/me'
+        ? json(200, { data: { '7': { trips: ['view'] } } })
+        : json(200, { data: member }),
+    );
+    const { router } = renderShell('/test/trips');
+    expect(await heading('Trips page')).toBeInTheDocument();
+    await act(() => router.navigate('/test/allowed'));
+    await act(() => router.navigate('/test/trips'));
+    expect(await heading('Trips page')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/fleet/abilities/me')).toHaveLength(1);
+  });
+
+  test('R27 without the ability (none granted) the route is denied', async () => {
+    signIn(member);
+    mockFetch((call) =>
+      call.path === '/api/fleet/abilities/me' ? json(200, { data: {} }) : json(200, { data: member }),
+    );
+    const { router } = renderShell('/test/trips');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/core/users/profile/5'), WAIT);
+  });
+
   test('A14 on a phone-sized screen a page not made for it shows not-available-on-mobile', async () => {
     vi.spyOn(window, 'matchMedia').mockImplementation(
       (query: string) =>
