@@ -15,12 +15,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.schema.ts';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const companyId = () =>
-  integer('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
+/** A required link to another row, gone with it. */
+const ownedBy = (name: string, parent: () => AnyPgColumn) =>
+  integer(name).notNull().references(parent, { onDelete: 'cascade' });
+const companyId = () => ownedBy('company_id', () => companies.id);
+const timestamps = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** PGlite answers bytea as Uint8Array, node-postgres as Buffer: both become a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -41,8 +43,7 @@ export const structures = pgTable(
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
     locationAddress: text('location_address').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('structures_company_idx').on(t.companyId, t.name),
@@ -54,13 +55,10 @@ export const floors = pgTable(
   'floors',
   {
     id: serial('id').primaryKey(),
-    structureId: integer('structure_id')
-      .notNull()
-      .references(() => structures.id, { onDelete: 'cascade' }),
+    structureId: ownedBy('structure_id', () => structures.id),
     name: text('name').notNull(),
     level: integer('level').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('floors_structure_level_uq').on(t.structureId, t.level)],
 );
@@ -69,14 +67,11 @@ export const spaces = pgTable(
   'spaces',
   {
     id: serial('id').primaryKey(),
-    floorId: integer('floor_id')
-      .notNull()
-      .references(() => floors.id, { onDelete: 'cascade' }),
+    floorId: ownedBy('floor_id', () => floors.id),
     name: text('name').notNull(),
     type: text('type').$type<places.SpaceType>().notNull(),
     areaSqm: doublePrecision('area_sqm'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('spaces_floor_idx').on(t.floorId)],
 );
@@ -88,8 +83,7 @@ export const layouts = pgTable('layouts', {
     .notNull()
     .unique('layouts_floor_uq')
     .references(() => floors.id, { onDelete: 'cascade' }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 /**
@@ -116,9 +110,7 @@ export const layoutDevices = pgTable(
   'layout_devices',
   {
     id: serial('id').primaryKey(),
-    layoutId: integer('layout_id')
-      .notNull()
-      .references(() => layouts.id, { onDelete: 'cascade' }),
+    layoutId: ownedBy('layout_id', () => layouts.id),
     companyId: companyId(),
     deviceRef: text('device_ref').notNull(),
     spaceId: integer('space_id').references(() => spaces.id, { onDelete: 'set null' }),
@@ -146,8 +138,7 @@ export const assets = pgTable(
     structureId: integer('structure_id').references(() => structures.id, { onDelete: 'set null' }),
     floorId: integer('floor_id').references(() => floors.id, { onDelete: 'set null' }),
     spaceId: integer('space_id').references(() => spaces.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('assets_company_idx').on(t.companyId, t.name),
@@ -162,8 +153,7 @@ export const areas = pgTable(
     companyId: companyId(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('areas_company_idx').on(t.companyId, t.name)],
 );
@@ -171,12 +161,8 @@ export const areas = pgTable(
 export const areaStructures = pgTable(
   'area_structures',
   {
-    areaId: integer('area_id')
-      .notNull()
-      .references(() => areas.id, { onDelete: 'cascade' }),
-    structureId: integer('structure_id')
-      .notNull()
-      .references(() => structures.id, { onDelete: 'cascade' }),
+    areaId: ownedBy('area_id', () => areas.id),
+    structureId: ownedBy('structure_id', () => structures.id),
   },
   (t) => [
     primaryKey({ columns: [t.areaId, t.structureId] }),
@@ -200,8 +186,7 @@ export const geofences = pgTable(
     /** Above `east` when the box crosses the antimeridian. */
     west: doublePrecision('west').notNull(),
     east: doublePrecision('east').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('geofences_company_idx').on(t.companyId, t.name),
@@ -216,8 +201,7 @@ export const geofenceGroups = pgTable(
     companyId: companyId(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('geofence_groups_company_idx').on(t.companyId, t.name)],
 );
@@ -225,12 +209,8 @@ export const geofenceGroups = pgTable(
 export const geofenceGroupMembers = pgTable(
   'geofence_group_members',
   {
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => geofenceGroups.id, { onDelete: 'cascade' }),
-    geofenceId: integer('geofence_id')
-      .notNull()
-      .references(() => geofences.id, { onDelete: 'cascade' }),
+    groupId: ownedBy('group_id', () => geofenceGroups.id),
+    geofenceId: ownedBy('geofence_id', () => geofences.id),
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.geofenceId] }),
@@ -253,8 +233,7 @@ export const lorawanGateways = pgTable(
     lng: doublePrecision('lng'),
     locationAddress: text('location_address'),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('lorawan_gateways_company_idx').on(t.companyId, t.name)],
 );
