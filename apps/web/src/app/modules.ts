@@ -6,6 +6,7 @@ import { libsExamplesModule } from '../modules/libs-examples/index.ts';
 import { marketModule } from '../modules/market/index.ts';
 import { permissionsModule } from '../modules/permissions/index.ts';
 import { placesModule } from '../modules/places/index.ts';
+import { reportsGeneratorModule } from '../modules/reports-generator/index.ts';
 import { systemModule } from '../modules/system/index.ts';
 import { usersModule } from '../modules/users/index.ts';
 import type { WebModule } from './module.ts';
@@ -20,6 +21,7 @@ export const modules: readonly WebModule[] = [
   igniteShieldModule,
   marketModule,
   systemModule,
+  reportsGeneratorModule,
   libsExamplesModule,
   devModule,
 ];

@@ -1,10 +1,12 @@
 import { Anchor, Box, Container, Group } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
+import { runtimeFlags } from '../../lib/runtime.ts';
 import { BrandMark } from '../../ui/BrandMark.tsx';
 import { LanguageMenu } from '../../ui/LanguageMenu.tsx';
 
-/** Public pages outside the auth card (page not found, later terms and data policy). */
+/** Public pages outside the auth card (page not found, later terms and data policy); bare in PDF-generator mode (A6). */
 export function PublicLayout() {
+  if (runtimeFlags.pdfMode) return <Outlet />;
   return (
     <Box mih="100dvh">
       <Group
