@@ -6,6 +6,7 @@ import { type Jobs, startJobs } from './kernel/jobs/jobs.ts';
 import { startServices } from './kernel/services.ts';
 import { DEMO_PASSWORD } from './modules/companies/companies.seed.ts';
 import { modules } from './modules/index.ts';
+import { attachRealtime } from './modules/realtime/realtime.ts';
 import { seedOnce } from './seed.ts';
 
 function readConfig(): Config {
@@ -26,6 +27,7 @@ async function main() {
   const seeded = await seedOnce(deps, modules);
   const app = await buildApp(deps, modules);
   const services = await startServices(modules, deps, app.log);
+  const realtime = attachRealtime(app.server, deps, app.log);
   let jobs: Jobs | undefined;
   if (config.JOBS_ENABLED) {
     jobs = await startJobs(
@@ -45,6 +47,8 @@ async function main() {
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS);
     timer.unref();
+    // Open sockets would keep the HTTP server from draining.
+    await realtime.close();
     await app.close();
     // After HTTP has drained, before the database: services flush what they hold (e.g. buffered readings).
     await services.stop();

@@ -22,7 +22,8 @@ export interface DeviceStateEvent {
   deviceId: number;
   connectivity: 'online';
   lastSeenAt: string;
-  lastValues: Record<string, number>;
+  /** The values just reported, to merge into the device's last values (a device reports some sensors at a time). */
+  values: Record<string, number>;
 }
 export const companyRoom = (companyId: number) => `company:${companyId}`;
 export const userRoom = (userId: number) => `user:${userId}`;

@@ -1,0 +1,114 @@
+import { alarms, devices as contract } from '@atrium/contracts';
+import { connectAsync } from 'mqtt';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startAlarms } from '../../alarms/index.ts';
+import { type DevicesKit, devicesKit, type Who } from '../../devices/__tests__/kit.ts';
+import { DEMO_DEVICE_PASSWORD } from '../../devices/devices.seed.ts';
+import { startTelemetry, type Telemetry } from '../../telemetry/index.ts';
+import { attachRealtime, type Realtime } from '../realtime.ts';
+
+let k: DevicesKit;
+let telemetry: Telemetry;
+let realtime: Realtime;
+let stopAlarms: () => void;
+let url: string;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  k = await devicesKit({ MQTT_PORT: '0', HOST: '127.0.0.1', TELEMETRY_FLUSH_MS: '20' });
+  stopAlarms = startAlarms(k.t.deps, k.t.app.log);
+  telemetry = await startTelemetry(k.t.deps, k.t.app.log);
+  realtime = attachRealtime(k.t.app.server, k.t.deps, k.t.app.log);
+  url = await k.t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await realtime.close();
+  stopAlarms();
+  await telemetry.stop();
+  await k.t.close();
+});
+
+/** A signed-in socket that records every event it receives. */
+async function connect(token: string) {
+  const received: { event: string; payload: unknown }[] = [];
+  const socket = io(url, { auth: { token }, transports: ['websocket'], reconnection: false });
+  sockets.push(socket);
+  socket.onAny((event: string, payload: unknown) => void received.push({ event, payload }));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return { socket, received };
+}
+const connectAs = (who: Who) => connect(k.tokens[who]);
+
+async function until(ok: () => boolean, ms = 5000) {
+  const end = Date.now() + ms;
+  while (!ok() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 25));
+}
+
+async function publish(serial: string, values: Record<string, number>) {
+  const client = await connectAsync(`mqtt://127.0.0.1:${telemetry.transport.port}`, {
+    username: serial,
+    password: DEMO_DEVICE_PASSWORD,
+    reconnectPeriod: 0,
+  });
+  await client.publishAsync(contract.telemetryTopic(serial), JSON.stringify({ values }), { qos: 1 });
+  await client.endAsync();
+}
+
+describe('[REALTIME] Socket.IO on the API server', () => {
+  test('a socket without a valid access token is refused', async () => {
+    await expect(connect('not-a-token')).rejects.toThrow('AUTH_TOKEN_INVALID');
+  });
+
+  test('an MQTT reading crossing a threshold pushes the alarm, the reading and the device state to the owner only', async () => {
+    const template = await k.call('Customer', 'POST', '/api/swam/template', {
+      name: 'Hot',
+      rules: [{ kind: 'above', key: 'temperature', value: 30, severity: 'critical' }],
+    });
+    expect(template.statusCode).toBe(201);
+    const owner = await connectAs('Customer');
+    const stranger = await connectAs('Building Owner');
+    const deviceId = await k.deviceId('AQ5-0003');
+
+    await publish('AQ5-0003', { temperature: 33 });
+    const alarmEvent = () => owner.received.find((e) => e.event === alarms.SOCKET_EVENTS.alarm);
+    await until(() => alarmEvent() !== undefined);
+    expect(alarmEvent()?.payload).toMatchObject({
+      change: 'raised',
+      alarm: {
+        device: { id: deviceId, serial: 'AQ5-0003' },
+        status: 'active',
+        value: 33,
+        category: 'operational',
+      },
+    });
+    expect(owner.received.find((e) => e.event === 'reading')?.payload).toMatchObject({
+      deviceId,
+      serial: 'AQ5-0003',
+      values: { temperature: 33 },
+    });
+    expect(owner.received.find((e) => e.event === 'device-state')?.payload).toMatchObject({
+      deviceId,
+      connectivity: 'online',
+      values: { temperature: 33 },
+    });
+
+    const { id } = (alarmEvent()?.payload as alarms.AlarmEvent | undefined)?.alarm ?? { id: 0 };
+    await k.call('Customer', 'POST', `/api/swam/alarms/operational/${id}/acknowledge`, { comment: 'Seen' });
+    await until(() => owner.received.some((e) => (e.payload as alarms.AlarmEvent).change === 'updated'));
+    expect(
+      owner.received.find((e) => (e.payload as alarms.AlarmEvent).change === 'updated')?.payload,
+    ).toMatchObject({
+      alarm: { id, status: 'acknowledged' },
+    });
+
+    await publish('AQ5-0003', { temperature: 21 });
+    await until(() => owner.received.some((e) => (e.payload as alarms.AlarmEvent).change === 'cleared'));
+    expect(owner.received.some((e) => (e.payload as alarms.AlarmEvent).change === 'cleared')).toBe(true);
+    expect(stranger.received).toEqual([]);
+  });
+});
