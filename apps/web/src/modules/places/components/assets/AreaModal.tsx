@@ -1,11 +1,12 @@
 import { places } from '@atrium/contracts';
-import { Button, Group, Modal, MultiSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { MultiSelect, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../../lib/i18n.ts';
 import { useContractForm } from '../../../../lib/useContractForm.ts';
 import { useAreaMutations } from '../../api/assets.ts';
-import { FormAlert, fieldErrorOf } from '../FormAlert.tsx';
+import { fieldErrorOf } from '../FormAlert.tsx';
+import { FormModal } from '../FormModal.tsx';
 import { useStructureOptions } from './useStructureOptions.ts';
 
 const FIELDS = ['name', 'description', 'structureIds'] as const;
@@ -56,50 +57,44 @@ export function AreaModal({ companyId, area, onClose }: AreaModalProps) {
   };
 
   return (
-    <Modal opened onClose={onClose} title={area ? t('areas.editTitle') : t('areas.createTitle')} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormAlert error={save.error} shown={FIELDS} />
-          <TextInput
-            label={t('form.name')}
-            value={values.name}
-            onChange={(event) => change('name', event.currentTarget.value)}
-            error={fields.message('name')}
-            withAsterisk
-            data-autofocus
-          />
-          <Textarea
-            label={t('form.description')}
-            value={values.description}
-            onChange={(event) => change('description', event.currentTarget.value)}
-            error={fields.message('description')}
-            rows={2}
-          />
-          <MultiSelect
-            label={t('areas.structures')}
-            placeholder={t('areas.structuresPlaceholder')}
-            data={options}
-            value={chosen}
-            onChange={(next) => {
-              setChosen(next);
-              setTouched(true);
-              change('structureIds', '');
-            }}
-            searchable
-            searchValue={structures.search}
-            onSearchChange={structures.setSearch}
-            error={structureError}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('form.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      title={area ? t('areas.editTitle') : t('areas.createTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={save.isPending}
+      error={save.error}
+      shown={FIELDS}
+    >
+      <TextInput
+        label={t('form.name')}
+        value={values.name}
+        onChange={(event) => change('name', event.currentTarget.value)}
+        error={fields.message('name')}
+        withAsterisk
+        data-autofocus
+      />
+      <Textarea
+        label={t('form.description')}
+        value={values.description}
+        onChange={(event) => change('description', event.currentTarget.value)}
+        error={fields.message('description')}
+        rows={2}
+      />
+      <MultiSelect
+        label={t('areas.structures')}
+        placeholder={t('areas.structuresPlaceholder')}
+        data={options}
+        value={chosen}
+        onChange={(next) => {
+          setChosen(next);
+          setTouched(true);
+          change('structureIds', '');
+        }}
+        searchable
+        searchValue={structures.search}
+        onSearchChange={structures.setSearch}
+        error={structureError}
+      />
+    </FormModal>
   );
 }

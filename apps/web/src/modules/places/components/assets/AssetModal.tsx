@@ -1,11 +1,11 @@
 import { places } from '@atrium/contracts';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../../lib/useContractForm.ts';
 import { useAssetMutations } from '../../api/assets.ts';
 import { useStructure } from '../../api/structures.ts';
-import { FormAlert } from '../FormAlert.tsx';
+import { FormModal } from '../FormModal.tsx';
 import { useStructureOptions } from './useStructureOptions.ts';
 
 const FIELDS = [
@@ -71,109 +71,98 @@ export function AssetModal({ companyId, asset, onClose }: AssetModalProps) {
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={asset ? t('assets.editTitle') : t('assets.createTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={save.isPending}
+      error={save.error}
+      shown={FIELDS}
       size="lg"
-      centered
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormAlert error={save.error} shown={FIELDS} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('form.name')}
-              value={values.name}
-              onChange={(event) => change('name', event.currentTarget.value)}
-              error={fields.message('name')}
-              withAsterisk
-              data-autofocus
-            />
-            <TextInput
-              label={t('columns.type')}
-              placeholder={t('assets.typePlaceholder')}
-              value={values.type}
-              onChange={(event) => change('type', event.currentTarget.value)}
-              error={fields.message('type')}
-              withAsterisk
-            />
-            <TextInput
-              label={t('assets.serial')}
-              dir="ltr"
-              value={values.serial}
-              onChange={(event) => change('serial', event.currentTarget.value)}
-              error={fields.message('serial')}
-            />
-            <TextInput
-              label={t('assets.device')}
-              dir="ltr"
-              value={values.deviceId}
-              onChange={(event) => change('deviceId', event.currentTarget.value)}
-              error={fields.message('deviceId')}
-            />
-          </SimpleGrid>
-          <Textarea
-            label={t('form.description')}
-            value={values.description}
-            onChange={(event) => change('description', event.currentTarget.value)}
-            error={fields.message('description')}
-            rows={2}
-          />
-          <Select
-            label={t('assets.structure')}
-            placeholder={t('assets.noStructure')}
-            data={structures.data}
-            value={values.structureId || null}
-            onChange={(value) => {
-              change('structureId', value ?? '');
-              change('floorId', '');
-              change('spaceId', '');
-            }}
-            searchable
-            searchValue={structures.search}
-            onSearchChange={structures.setSearch}
-            clearable
-            error={fields.message('structureId')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label={t('assets.floor')}
-              placeholder={t('assets.noFloor')}
-              data={(structure.data?.floors ?? []).map((item) => ({
-                value: String(item.id),
-                label: item.name,
-              }))}
-              value={values.floorId || null}
-              onChange={(value) => {
-                change('floorId', value ?? '');
-                change('spaceId', '');
-              }}
-              disabled={!structure.data}
-              clearable
-              error={fields.message('floorId')}
-            />
-            <Select
-              label={t('assets.space')}
-              placeholder={t('assets.noSpace')}
-              data={(floor?.spaces ?? []).map((item) => ({ value: String(item.id), label: item.name }))}
-              value={values.spaceId || null}
-              onChange={(value) => change('spaceId', value ?? '')}
-              disabled={!floor}
-              clearable
-              error={fields.message('spaceId')}
-            />
-          </SimpleGrid>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('form.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('form.name')}
+          value={values.name}
+          onChange={(event) => change('name', event.currentTarget.value)}
+          error={fields.message('name')}
+          withAsterisk
+          data-autofocus
+        />
+        <TextInput
+          label={t('columns.type')}
+          placeholder={t('assets.typePlaceholder')}
+          value={values.type}
+          onChange={(event) => change('type', event.currentTarget.value)}
+          error={fields.message('type')}
+          withAsterisk
+        />
+        <TextInput
+          label={t('assets.serial')}
+          dir="ltr"
+          value={values.serial}
+          onChange={(event) => change('serial', event.currentTarget.value)}
+          error={fields.message('serial')}
+        />
+        <TextInput
+          label={t('assets.device')}
+          dir="ltr"
+          value={values.deviceId}
+          onChange={(event) => change('deviceId', event.currentTarget.value)}
+          error={fields.message('deviceId')}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={t('form.description')}
+        value={values.description}
+        onChange={(event) => change('description', event.currentTarget.value)}
+        error={fields.message('description')}
+        rows={2}
+      />
+      <Select
+        label={t('assets.structure')}
+        placeholder={t('assets.noStructure')}
+        data={structures.data}
+        value={values.structureId || null}
+        onChange={(value) => {
+          change('structureId', value ?? '');
+          change('floorId', '');
+          change('spaceId', '');
+        }}
+        searchable
+        searchValue={structures.search}
+        onSearchChange={structures.setSearch}
+        clearable
+        error={fields.message('structureId')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={t('assets.floor')}
+          placeholder={t('assets.noFloor')}
+          data={(structure.data?.floors ?? []).map((item) => ({
+            value: String(item.id),
+            label: item.name,
+          }))}
+          value={values.floorId || null}
+          onChange={(value) => {
+            change('floorId', value ?? '');
+            change('spaceId', '');
+          }}
+          disabled={!structure.data}
+          clearable
+          error={fields.message('floorId')}
+        />
+        <Select
+          label={t('assets.space')}
+          placeholder={t('assets.noSpace')}
+          data={(floor?.spaces ?? []).map((item) => ({ value: String(item.id), label: item.name }))}
+          value={values.spaceId || null}
+          onChange={(value) => change('spaceId', value ?? '')}
+          disabled={!floor}
+          clearable
+          error={fields.message('spaceId')}
+        />
+      </SimpleGrid>
+    </FormModal>
   );
 }

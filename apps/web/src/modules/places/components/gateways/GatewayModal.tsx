@@ -1,11 +1,11 @@
 import { places } from '@atrium/contracts';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../../lib/useContractForm.ts';
 import { type GatewayBody, useGatewayMutations } from '../../api/gateways.ts';
 import { useStructureSearch } from '../../api/structures.ts';
-import { FormAlert } from '../FormAlert.tsx';
+import { FormModal } from '../FormModal.tsx';
 
 const FIELDS = ['eui', 'name', 'description', 'frequencyPlan', 'structureId'] as const;
 
@@ -61,73 +61,62 @@ export function GatewayModal({ customerId, gateway, onClose }: GatewayModalProps
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={gateway ? t('gateways.editTitle') : t('gateways.createTitle')}
-      centered
+      onClose={onClose}
+      onSubmit={submit}
+      saving={save.isPending}
+      error={save.error}
+      shown={FIELDS}
       size="lg"
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormAlert error={save.error} shown={FIELDS} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('gateways.eui')}
-              description={t('gateways.euiHint')}
-              placeholder="AA555A0000000101"
-              dir="ltr"
-              ff="monospace"
-              value={values.eui}
-              onChange={(event) => change('eui', event.currentTarget.value)}
-              error={fields.message('eui')}
-              withAsterisk
-              data-autofocus
-            />
-            <TextInput
-              label={t('form.name')}
-              value={values.name}
-              onChange={(event) => change('name', event.currentTarget.value)}
-              error={fields.message('name')}
-              withAsterisk
-            />
-            <Select
-              label={t('gateways.frequencyPlan')}
-              placeholder={t('gateways.noPlan')}
-              data={[...places.FREQUENCY_PLANS]}
-              value={values.frequencyPlan || null}
-              onChange={(value) => change('frequencyPlan', value ?? '')}
-              clearable
-              error={fields.message('frequencyPlan')}
-            />
-            <Select
-              label={t('gateways.structure')}
-              placeholder={t('gateways.noStructure')}
-              data={structureOptions}
-              value={values.structureId || null}
-              onChange={(value) => change('structureId', value ?? '')}
-              searchable
-              clearable
-              error={fields.message('structureId')}
-            />
-          </SimpleGrid>
-          <Textarea
-            label={t('form.description')}
-            value={values.description}
-            onChange={(event) => change('description', event.currentTarget.value)}
-            error={fields.message('description')}
-            rows={2}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('form.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('gateways.eui')}
+          description={t('gateways.euiHint')}
+          placeholder="AA555A0000000101"
+          dir="ltr"
+          ff="monospace"
+          value={values.eui}
+          onChange={(event) => change('eui', event.currentTarget.value)}
+          error={fields.message('eui')}
+          withAsterisk
+          data-autofocus
+        />
+        <TextInput
+          label={t('form.name')}
+          value={values.name}
+          onChange={(event) => change('name', event.currentTarget.value)}
+          error={fields.message('name')}
+          withAsterisk
+        />
+        <Select
+          label={t('gateways.frequencyPlan')}
+          placeholder={t('gateways.noPlan')}
+          data={[...places.FREQUENCY_PLANS]}
+          value={values.frequencyPlan || null}
+          onChange={(value) => change('frequencyPlan', value ?? '')}
+          clearable
+          error={fields.message('frequencyPlan')}
+        />
+        <Select
+          label={t('gateways.structure')}
+          placeholder={t('gateways.noStructure')}
+          data={structureOptions}
+          value={values.structureId || null}
+          onChange={(value) => change('structureId', value ?? '')}
+          searchable
+          clearable
+          error={fields.message('structureId')}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={t('form.description')}
+        value={values.description}
+        onChange={(event) => change('description', event.currentTarget.value)}
+        error={fields.message('description')}
+        rows={2}
+      />
+    </FormModal>
   );
 }

@@ -1,12 +1,12 @@
 import { places } from '@atrium/contracts';
-import { Button, Card, ColorInput, Group, MultiSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { Card, ColorInput, Group, MultiSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { translateMessage } from '../../../../lib/i18n.ts';
 import { useContractForm } from '../../../../lib/useContractForm.ts';
 import { type GeofenceBody, useGeofenceGroups, useSaveGeofence } from '../../api/geofences.ts';
 import { FormAlert, fieldErrorOf } from '../FormAlert.tsx';
+import { FormActions } from '../FormModal.tsx';
 import { GeofenceShapeField } from './GeofenceShapeField.tsx';
 
 const FIELDS = ['name', 'description', 'color', 'groupIds'] as const;
@@ -124,14 +124,11 @@ export function GeofenceForm({ companyId, geofence, onSaved, cancelTo }: Geofenc
             onChange={draw}
             error={shapeError ? translateMessage(t, shapeError) : undefined}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button component={Link} to={cancelTo} variant="default">
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {geofence ? t('form.save') : t('geofences.createSubmit')}
-            </Button>
-          </Group>
+          <FormActions
+            saving={save.isPending}
+            cancelTo={cancelTo}
+            submitLabel={geofence ? t('form.save') : t('geofences.createSubmit')}
+          />
         </Stack>
       </form>
     </Card>

@@ -1,9 +1,10 @@
 import { places } from '@atrium/contracts';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../../lib/useContractForm.ts';
 import { useFloorMutations } from '../../api/structures.ts';
+import { FormModal } from '../FormModal.tsx';
 
 const FIELDS = ['name', 'level'] as const;
 
@@ -42,37 +43,30 @@ export function FloorModal({ companyId, structureId, floor, nextLevel, onClose }
   };
 
   return (
-    <Modal opened onClose={onClose} title={floor ? t('floors.editTitle') : t('floors.addTitle')} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={t('floors.name')}
-            value={values.name}
-            onChange={(event) => change('name', event.currentTarget.value)}
-            error={fields.message('name')}
-            withAsterisk
-            data-autofocus
-          />
-          <TextInput
-            label={t('floors.level')}
-            description={t('floors.levelHint')}
-            inputMode="numeric"
-            dir="ltr"
-            value={values.level}
-            onChange={(event) => change('level', event.currentTarget.value)}
-            error={fields.message('level')}
-            withAsterisk
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t('form.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      title={floor ? t('floors.editTitle') : t('floors.addTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+    >
+      <TextInput
+        label={t('floors.name')}
+        value={values.name}
+        onChange={(event) => change('name', event.currentTarget.value)}
+        error={fields.message('name')}
+        withAsterisk
+        data-autofocus
+      />
+      <TextInput
+        label={t('floors.level')}
+        description={t('floors.levelHint')}
+        inputMode="numeric"
+        dir="ltr"
+        value={values.level}
+        onChange={(event) => change('level', event.currentTarget.value)}
+        error={fields.message('level')}
+        withAsterisk
+      />
+    </FormModal>
   );
 }

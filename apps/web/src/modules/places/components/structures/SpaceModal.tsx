@@ -1,9 +1,10 @@
 import { places } from '@atrium/contracts';
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../../lib/useContractForm.ts';
 import { useSpaceMutations } from '../../api/structures.ts';
+import { FormModal } from '../FormModal.tsx';
 
 const FIELDS = ['name', 'type', 'areaSqm', 'floorId'] as const;
 
@@ -48,46 +49,39 @@ export function SpaceModal({ companyId, floorId, space, onClose }: SpaceModalPro
   };
 
   return (
-    <Modal opened onClose={onClose} title={space ? t('spaces.editTitle') : t('spaces.addTitle')} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={t('spaces.name')}
-            value={values.name}
-            onChange={(event) => change('name', event.currentTarget.value)}
-            error={fields.message('name') ?? fields.message('floorId')}
-            withAsterisk
-            data-autofocus
-          />
-          <Select
-            label={t('spaces.type')}
-            placeholder={t('spaces.typePlaceholder')}
-            data={places.SPACE_TYPES.map((value) => ({ value, label: t(`spaceTypes.${value}`) }))}
-            value={values.type || null}
-            onChange={(value) => change('type', value ?? '')}
-            error={fields.message('type')}
-            withAsterisk
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <TextInput
-            label={t('spaces.area')}
-            inputMode="decimal"
-            dir="ltr"
-            value={values.areaSqm}
-            onChange={(event) => change('areaSqm', event.currentTarget.value)}
-            error={fields.message('areaSqm')}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              {t('form.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      title={space ? t('spaces.editTitle') : t('spaces.addTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={create.isPending || update.isPending}
+    >
+      <TextInput
+        label={t('spaces.name')}
+        value={values.name}
+        onChange={(event) => change('name', event.currentTarget.value)}
+        error={fields.message('name') ?? fields.message('floorId')}
+        withAsterisk
+        data-autofocus
+      />
+      <Select
+        label={t('spaces.type')}
+        placeholder={t('spaces.typePlaceholder')}
+        data={places.SPACE_TYPES.map((value) => ({ value, label: t(`spaceTypes.${value}`) }))}
+        value={values.type || null}
+        onChange={(value) => change('type', value ?? '')}
+        error={fields.message('type')}
+        withAsterisk
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <TextInput
+        label={t('spaces.area')}
+        inputMode="decimal"
+        dir="ltr"
+        value={values.areaSqm}
+        onChange={(event) => change('areaSqm', event.currentTarget.value)}
+        error={fields.message('areaSqm')}
+      />
+    </FormModal>
   );
 }
