@@ -96,8 +96,8 @@ export const commentBody = z.strictObject({
     .min(1, 'Required')
     .max(1000, 'Please Enter At Most 1000 Characters'),
 });
-/** Acknowledge, escalate and terminate take an optional comment; no body at all is fine. */
-const optionalComment = z.strictObject({ comment: commentBody.shape.comment.optional() }).nullish();
+/** Acknowledge, escalate and terminate take an optional comment: the body is `{}` or `{ comment }`. */
+const optionalComment = z.strictObject({ comment: commentBody.shape.comment.optional() });
 
 function categoryEndpoints(category: AlarmCategory) {
   const base = `/swam/alarms/${category}`;

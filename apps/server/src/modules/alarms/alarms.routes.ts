@@ -16,14 +16,7 @@ function categoryRoutes(deps: AppDeps, category: contract.AlarmCategory) {
   const endpoints = contract.alarmEndpoints[category];
   const act = (action: contract.AlarmAction) =>
     defineRoute(endpoints[action], async ({ ctx, params, body }) =>
-      actOnAlarm(
-        database,
-        ctx,
-        category,
-        params.id,
-        action,
-        (body as { comment?: string } | null | undefined)?.comment,
-      ),
+      actOnAlarm(database, ctx, category, params.id, action, (body as { comment?: string }).comment),
     );
   return [
     defineRoute(endpoints.list, async ({ ctx, query, request }) =>

@@ -199,11 +199,11 @@ describe('[ALARMS] raised and cleared by readings over MQTT', () => {
     ]);
     const mine = await get('Customer', `/api/swam/alarms/operational?userId=${events[1].user.id}`);
     expect(mine.data.map((a: { id: number }) => a.id)).toEqual([alarm?.id]);
-    const escalated = await k.call('Customer', 'POST', `${url}/escalate`);
+    const escalated = await k.call('Customer', 'POST', `${url}/escalate`, {});
     expect(escalated.json().data?.status, escalated.body).toBe('escalated');
     const terminated = await k.call('Customer', 'POST', `${url}/terminate`, { comment: 'Fixed' });
     expect(terminated.json().data).toMatchObject({ status: 'terminated', closedAt: expect.any(String) });
-    expect((await k.call('Customer', 'POST', `${url}/escalate`)).statusCode).toBe(409);
+    expect((await k.call('Customer', 'POST', `${url}/escalate`, {})).statusCode).toBe(409);
     // Still crossed: the rule raises a new alarm on the next reading.
     await publish('AQ5-0002', { temperature: 41 });
     expect((await open()).map((a) => a.id)).not.toContain(alarm?.id);
