@@ -1,16 +1,14 @@
 import type { places } from '@atrium/contracts';
-import { Button, Card, ColorSwatch, Grid, Group, Stack } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Card, ColorSwatch, Grid, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { ConfirmDeleteDialog } from '../../../ui/ConfirmDeleteDialog/index.ts';
+import { useParams } from 'react-router';
 import { MapView } from '../../../ui/Map/index.ts';
 import { formatDateTime } from '../../companies/components/format.ts';
 import { BackLink, PageHeader } from '../../companies/components/PageHeader.tsx';
 import { useCan, usePlacesCompanyId } from '../access.ts';
 import { useDeleteGeofence, useGeofence, useGeofenceGroups } from '../api/geofences.ts';
 import { CompanyRequired } from '../components/CompanyRequired.tsx';
+import { EditDeleteActions } from '../components/EditDeleteActions.tsx';
 import { Fact } from '../components/Fact.tsx';
 import { describeShape } from '../components/geofences/shapeText.ts';
 import { LoadState } from '../components/LoadState.tsx';
@@ -93,35 +91,14 @@ function Details({ companyId, geofence }: { companyId: number; geofence: places.
 function Actions({ companyId, geofence }: { companyId: number; geofence: places.Geofence }) {
   const { t } = useTranslation('places');
   const can = useCan();
-  const navigate = useNavigate();
   const remove = useDeleteGeofence(companyId);
-  const [confirming, setConfirming] = useState(false);
   return (
-    <>
-      {can(['p_area_geofences_update']) && (
-        <Button component={Link} to={geofenceEditPath(geofence.id)} leftSection={<IconPencil size={16} />}>
-          {t('details.edit')}
-        </Button>
-      )}
-      {can(['p_area_geofences_delete']) && (
-        <Button
-          variant="light"
-          color="red"
-          leftSection={<IconTrash size={16} />}
-          onClick={() => setConfirming(true)}
-        >
-          {t('details.delete')}
-        </Button>
-      )}
-      <ConfirmDeleteDialog
-        opened={confirming}
-        message={t('geofences.deleteQuestion', { name: geofence.name })}
-        onConfirm={async () => {
-          await remove.mutateAsync(geofence.id);
-          await navigate(GEOFENCE_LIST_PATH, { replace: true });
-        }}
-        onClose={() => setConfirming(false)}
-      />
-    </>
+    <EditDeleteActions
+      editTo={can(['p_area_geofences_update']) ? geofenceEditPath(geofence.id) : undefined}
+      canDelete={can(['p_area_geofences_delete'])}
+      deleteQuestion={t('geofences.deleteQuestion', { name: geofence.name })}
+      remove={() => remove.mutateAsync(geofence.id)}
+      afterDelete={GEOFENCE_LIST_PATH}
+    />
   );
 }

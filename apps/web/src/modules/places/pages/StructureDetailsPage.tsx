@@ -1,14 +1,13 @@
 import type { places } from '@atrium/contracts';
 import { Button, Stack } from '@mantine/core';
-import { IconLayoutBoard, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconLayoutBoard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { ConfirmDeleteDialog } from '../../../ui/ConfirmDeleteDialog/index.ts';
+import { Link, useParams } from 'react-router';
 import { BackLink, PageHeader } from '../../companies/components/PageHeader.tsx';
 import { useCan, usePlacesCompanyId } from '../access.ts';
 import { useDeleteStructure, useStructure } from '../api/structures.ts';
 import { CompanyRequired } from '../components/CompanyRequired.tsx';
+import { EditDeleteActions } from '../components/EditDeleteActions.tsx';
 import { LoadState } from '../components/LoadState.tsx';
 import { PlaceNotFound } from '../components/PlaceNotFound.tsx';
 import { FloorsSection } from '../components/structures/FloorsSection.tsx';
@@ -65,9 +64,7 @@ interface ActionsProps {
 function Actions({ companyId, structure, paths }: ActionsProps) {
   const { t } = useTranslation('places');
   const can = useCan();
-  const navigate = useNavigate();
   const remove = useDeleteStructure(companyId);
-  const [confirming, setConfirming] = useState(false);
   return (
     <>
       <Button
@@ -78,29 +75,12 @@ function Actions({ companyId, structure, paths }: ActionsProps) {
       >
         {t('layout.open')}
       </Button>
-      {can(['p_structure_update']) && (
-        <Button component={Link} to={paths.edit(structure.id)} leftSection={<IconPencil size={16} />}>
-          {t('details.edit')}
-        </Button>
-      )}
-      {can(['p_structure_delete']) && (
-        <Button
-          variant="light"
-          color="red"
-          leftSection={<IconTrash size={16} />}
-          onClick={() => setConfirming(true)}
-        >
-          {t('details.delete')}
-        </Button>
-      )}
-      <ConfirmDeleteDialog
-        opened={confirming}
-        message={t('structures.deleteQuestion', { name: structure.name })}
-        onConfirm={async () => {
-          await remove.mutateAsync(structure.id);
-          await navigate(paths.list, { replace: true });
-        }}
-        onClose={() => setConfirming(false)}
+      <EditDeleteActions
+        editTo={can(['p_structure_update']) ? paths.edit(structure.id) : undefined}
+        canDelete={can(['p_structure_delete'])}
+        deleteQuestion={t('structures.deleteQuestion', { name: structure.name })}
+        remove={() => remove.mutateAsync(structure.id)}
+        afterDelete={paths.list}
       />
     </>
   );
