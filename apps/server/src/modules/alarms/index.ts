@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type AppDeps, defineModule } from '../../kernel/module.ts';
 import { onReadingsStored } from '../telemetry/index.ts';
 import { alarmRoutes } from './alarms.routes.ts';
+import { seedDemoTemplates } from './alarms.seed.ts';
 import { evaluateReadings, scanNoData } from './evaluate.ts';
 import { templateRoutes } from './templates.routes.ts';
 
@@ -23,6 +24,7 @@ export function startAlarms(deps: AppDeps, log: Pick<FastifyBaseLogger, 'error'>
 export const alarmsModule = defineModule({
   name: 'alarms',
   routes: (deps) => [...templateRoutes(deps), ...alarmRoutes(deps)],
+  seed: seedDemoTemplates,
   jobs: (deps) => [
     {
       name: 'alarms.scan-no-data',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type DevicesKit, devicesKit, type Who } from '../../devices/__tests__/kit.ts';
 import { DEMO_DEVICE_PASSWORD } from '../../devices/devices.seed.ts';
 import { startTelemetry, type Telemetry } from '../../telemetry/index.ts';
+import { alarmTemplates } from '../alarms.schema.ts';
 import { evaluateReadings } from '../evaluate.ts';
 import { scanNoData, startAlarms } from '../index.ts';
 
@@ -14,6 +15,8 @@ const clients: MqttClient[] = [];
 
 beforeAll(async () => {
   k = await devicesKit({ MQTT_PORT: '0', HOST: '127.0.0.1', TELEMETRY_FLUSH_MS: '20' });
+  // The demo template's rules would raise alarms of their own beside the ones these tests count.
+  await k.t.deps.database.db.delete(alarmTemplates);
   stopAlarms = startAlarms(k.t.deps, k.t.app.log);
   telemetry = await startTelemetry(k.t.deps, k.t.app.log);
 });

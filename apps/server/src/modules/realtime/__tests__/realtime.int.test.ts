@@ -2,6 +2,7 @@ import { alarms, devices as contract } from '@atrium/contracts';
 import { connectAsync } from 'mqtt';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { alarmTemplates } from '../../alarms/alarms.schema.ts';
 import { startAlarms } from '../../alarms/index.ts';
 import { type DevicesKit, devicesKit, type Who } from '../../devices/__tests__/kit.ts';
 import { DEMO_DEVICE_PASSWORD } from '../../devices/devices.seed.ts';
@@ -17,6 +18,7 @@ const sockets: Socket[] = [];
 
 beforeAll(async () => {
   k = await devicesKit({ MQTT_PORT: '0', HOST: '127.0.0.1', TELEMETRY_FLUSH_MS: '20' });
+  await k.t.deps.database.db.delete(alarmTemplates); // only this test's template raises alarms
   stopAlarms = startAlarms(k.t.deps, k.t.app.log);
   telemetry = await startTelemetry(k.t.deps, k.t.app.log);
   realtime = attachRealtime(k.t.app.server, k.t.deps, k.t.app.log);

@@ -1,0 +1,33 @@
+import type { alarms as contract } from '@atrium/contracts';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../kernel/module.ts';
+import { companies } from '../companies/companies.schema.ts';
+import { alarmTemplates } from './alarms.schema.ts';
+
+/**
+ * A demo template for the demo Customer whose rules the simulator's daily cycle crosses (CO2 in office hours,
+ * the afternoon temperature), so a new user sees alarms raised and cleared within minutes of `npm run simulate`.
+ */
+const DEMO_RULES: contract.Rule[] = [
+  { id: 'demo-co2', kind: 'above', key: 'co2', value: 900, severity: 'major' },
+  { id: 'demo-temperature', kind: 'range', key: 'temperature', min: 18, max: 24, severity: 'minor' },
+  { id: 'demo-leak', kind: 'above', key: 'leak', value: 0, severity: 'critical' },
+  { id: 'demo-battery', kind: 'battery-low', severity: 'warning' },
+  { id: 'demo-silence', kind: 'no-data', minutes: 15, severity: 'major' },
+];
+
+export async function seedDemoTemplates({ config, database: { db } }: AppDeps) {
+  if (!config.SEED_DEMO) return;
+  const [customer] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.name, 'Demo Customer'));
+  if (!customer) return;
+  await db.insert(alarmTemplates).values({
+    companyId: customer.id,
+    name: 'Demo comfort and safety',
+    description:
+      'Raised by the simulator: CO2 in office hours, the afternoon temperature, leaks, low batteries.',
+    rules: DEMO_RULES,
+  });
+}
