@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { useFieldErrors } from './useFieldErrors.ts';
 
 type Issue = { path: PropertyKey[]; message: string };
@@ -45,5 +45,13 @@ export function useContractForm<F extends string>(
     return undefined;
   }
 
-  return { values, change, reset, parse, fields };
+  /** A text input's value, change and error, to spread on the input. */
+  const input = (field: F) => ({
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      change(field, event.currentTarget.value),
+    error: fields.message(field),
+  });
+
+  return { values, change, reset, parse, fields, input };
 }

@@ -24,7 +24,7 @@ export function AreaModal({ companyId, area, onClose }: AreaModalProps) {
   const structures = useStructureOptions(companyId);
   const [chosen, setChosen] = useState<string[]>(area?.structureIds.map(String) ?? []);
   const [touched, setTouched] = useState(false);
-  const { values, change, parse, fields } = useContractForm(
+  const { values, change, parse, fields, input } = useContractForm(
     FIELDS,
     { name: area?.name ?? '', description: area?.description ?? '', structureIds: '' },
     'places',
@@ -65,21 +65,8 @@ export function AreaModal({ companyId, area, onClose }: AreaModalProps) {
       error={save.error}
       shown={FIELDS}
     >
-      <TextInput
-        label={t('form.name')}
-        value={values.name}
-        onChange={(event) => change('name', event.currentTarget.value)}
-        error={fields.message('name')}
-        withAsterisk
-        data-autofocus
-      />
-      <Textarea
-        label={t('form.description')}
-        value={values.description}
-        onChange={(event) => change('description', event.currentTarget.value)}
-        error={fields.message('description')}
-        rows={2}
-      />
+      <TextInput label={t('form.name')} {...input('name')} withAsterisk data-autofocus />
+      <Textarea label={t('form.description')} {...input('description')} rows={2} />
       <MultiSelect
         label={t('areas.structures')}
         placeholder={t('areas.structuresPlaceholder')}

@@ -34,7 +34,7 @@ export function AssetModal({ companyId, asset, onClose }: AssetModalProps) {
   const { t } = useTranslation('places');
   const { save } = useAssetMutations(companyId);
   const structures = useStructureOptions(companyId);
-  const { values, change, parse, fields } = useContractForm(
+  const { values, change, parse, fields, input } = useContractForm(
     FIELDS,
     {
       name: asset?.name ?? '',
@@ -81,44 +81,17 @@ export function AssetModal({ companyId, asset, onClose }: AssetModalProps) {
       size="lg"
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t('form.name')}
-          value={values.name}
-          onChange={(event) => change('name', event.currentTarget.value)}
-          error={fields.message('name')}
-          withAsterisk
-          data-autofocus
-        />
+        <TextInput label={t('form.name')} {...input('name')} withAsterisk data-autofocus />
         <TextInput
           label={t('columns.type')}
           placeholder={t('assets.typePlaceholder')}
-          value={values.type}
-          onChange={(event) => change('type', event.currentTarget.value)}
-          error={fields.message('type')}
+          {...input('type')}
           withAsterisk
         />
-        <TextInput
-          label={t('assets.serial')}
-          dir="ltr"
-          value={values.serial}
-          onChange={(event) => change('serial', event.currentTarget.value)}
-          error={fields.message('serial')}
-        />
-        <TextInput
-          label={t('assets.device')}
-          dir="ltr"
-          value={values.deviceId}
-          onChange={(event) => change('deviceId', event.currentTarget.value)}
-          error={fields.message('deviceId')}
-        />
+        <TextInput label={t('assets.serial')} dir="ltr" {...input('serial')} />
+        <TextInput label={t('assets.device')} dir="ltr" {...input('deviceId')} />
       </SimpleGrid>
-      <Textarea
-        label={t('form.description')}
-        value={values.description}
-        onChange={(event) => change('description', event.currentTarget.value)}
-        error={fields.message('description')}
-        rows={2}
-      />
+      <Textarea label={t('form.description')} {...input('description')} rows={2} />
       <Select
         label={t('assets.structure')}
         placeholder={t('assets.noStructure')}

@@ -21,7 +21,7 @@ export function GatewayModal({ customerId, gateway, onClose }: GatewayModalProps
   const { t } = useTranslation('places');
   const { save } = useGatewayMutations(customerId);
   const structures = useStructureSearch('');
-  const { values, change, parse, fields } = useContractForm(
+  const { values, change, parse, fields, input } = useContractForm(
     FIELDS,
     {
       eui: gateway?.eui ?? '',
@@ -77,19 +77,11 @@ export function GatewayModal({ customerId, gateway, onClose }: GatewayModalProps
           placeholder="AA555A0000000101"
           dir="ltr"
           ff="monospace"
-          value={values.eui}
-          onChange={(event) => change('eui', event.currentTarget.value)}
-          error={fields.message('eui')}
+          {...input('eui')}
           withAsterisk
           data-autofocus
         />
-        <TextInput
-          label={t('form.name')}
-          value={values.name}
-          onChange={(event) => change('name', event.currentTarget.value)}
-          error={fields.message('name')}
-          withAsterisk
-        />
+        <TextInput label={t('form.name')} {...input('name')} withAsterisk />
         <Select
           label={t('gateways.frequencyPlan')}
           placeholder={t('gateways.noPlan')}
@@ -110,13 +102,7 @@ export function GatewayModal({ customerId, gateway, onClose }: GatewayModalProps
           error={fields.message('structureId')}
         />
       </SimpleGrid>
-      <Textarea
-        label={t('form.description')}
-        value={values.description}
-        onChange={(event) => change('description', event.currentTarget.value)}
-        error={fields.message('description')}
-        rows={2}
-      />
+      <Textarea label={t('form.description')} {...input('description')} rows={2} />
     </FormModal>
   );
 }

@@ -38,7 +38,7 @@ export function GeofenceForm({ companyId, geofence, onSaved, cancelTo }: Geofenc
   const [shape, setShape] = useState<places.MapShape | null>(geofence?.shape ?? null);
   const [groupIds, setGroupIds] = useState<string[]>(geofence?.groupIds.map(String) ?? []);
   const [shapeError, setShapeError] = useState<string | null>(null);
-  const { values, change, parse, fields } = useContractForm(
+  const { values, change, parse, fields, input } = useContractForm(
     FIELDS,
     {
       name: geofence?.name ?? '',
@@ -82,14 +82,7 @@ export function GeofenceForm({ companyId, geofence, onSaved, cancelTo }: Geofenc
         <Stack gap="md">
           <FormAlert error={save.error} shown={SHOWN} />
           <Group grow align="flex-start">
-            <TextInput
-              label={t('form.name')}
-              value={values.name}
-              onChange={(event) => change('name', event.currentTarget.value)}
-              error={fields.message('name')}
-              withAsterisk
-              data-autofocus
-            />
+            <TextInput label={t('form.name')} {...input('name')} withAsterisk data-autofocus />
             <ColorInput
               label={t('geofences.color')}
               value={values.color}
@@ -99,13 +92,7 @@ export function GeofenceForm({ companyId, geofence, onSaved, cancelTo }: Geofenc
               error={fields.message('color')}
             />
           </Group>
-          <Textarea
-            label={t('form.description')}
-            value={values.description}
-            onChange={(event) => change('description', event.currentTarget.value)}
-            error={fields.message('description')}
-            rows={2}
-          />
+          <Textarea label={t('form.description')} {...input('description')} rows={2} />
           <MultiSelect
             label={t('geofences.groups')}
             placeholder={groups.data?.length ? t('geofences.groupsPlaceholder') : t('geofences.noGroups')}

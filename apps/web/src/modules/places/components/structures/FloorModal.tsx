@@ -22,7 +22,7 @@ interface FloorModalProps {
 export function FloorModal({ companyId, structureId, floor, nextLevel, onClose }: FloorModalProps) {
   const { t } = useTranslation('places');
   const { create, update } = useFloorMutations(companyId);
-  const { values, change, parse, fields } = useContractForm(
+  const { values, parse, fields, input } = useContractForm(
     FIELDS,
     { name: floor?.name ?? '', level: String(floor?.level ?? nextLevel) },
     'places',
@@ -49,22 +49,13 @@ export function FloorModal({ companyId, structureId, floor, nextLevel, onClose }
       onSubmit={submit}
       saving={saving}
     >
-      <TextInput
-        label={t('floors.name')}
-        value={values.name}
-        onChange={(event) => change('name', event.currentTarget.value)}
-        error={fields.message('name')}
-        withAsterisk
-        data-autofocus
-      />
+      <TextInput label={t('floors.name')} {...input('name')} withAsterisk data-autofocus />
       <TextInput
         label={t('floors.level')}
         description={t('floors.levelHint')}
         inputMode="numeric"
         dir="ltr"
-        value={values.level}
-        onChange={(event) => change('level', event.currentTarget.value)}
-        error={fields.message('level')}
+        {...input('level')}
         withAsterisk
       />
     </FormModal>

@@ -20,7 +20,7 @@ interface SpaceModalProps {
 export function SpaceModal({ companyId, floorId, space, onClose }: SpaceModalProps) {
   const { t } = useTranslation('places');
   const { create, update } = useSpaceMutations(companyId);
-  const { values, change, parse, fields } = useContractForm(
+  const { values, change, parse, fields, input } = useContractForm(
     FIELDS,
     {
       name: space?.name ?? '',
@@ -74,14 +74,7 @@ export function SpaceModal({ companyId, floorId, space, onClose }: SpaceModalPro
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
       />
-      <TextInput
-        label={t('spaces.area')}
-        inputMode="decimal"
-        dir="ltr"
-        value={values.areaSqm}
-        onChange={(event) => change('areaSqm', event.currentTarget.value)}
-        error={fields.message('areaSqm')}
-      />
+      <TextInput label={t('spaces.area')} inputMode="decimal" dir="ltr" {...input('areaSqm')} />
     </FormModal>
   );
 }
