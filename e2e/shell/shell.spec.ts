@@ -17,14 +17,16 @@ describe('[SHELL]', () => {
     await browser?.close();
   });
 
-  test('[SHELL][SIDEBAR]: the sidebar shows the settings container; dev mode adds development; entries navigate', async () => {
+  test('[SHELL][SIDEBAR]: the sidebar shows the applications and settings containers; dev mode adds development; entries navigate', async () => {
     const page = await openPage(browser);
     await signIn(page);
     const nav = sidebar(page);
     await nav.getByText('Settings', { exact: true }).waitFor();
     expect(await nav.getByRole('link', { name: 'My profile' }).getAttribute('data-active')).toBe('true');
     expect(await nav.getByText('Development', { exact: true }).count()).toBe(0);
-    expect(await nav.getByText('Applications', { exact: true }).count()).toBe(0); // no app installed yet
+    // A42: installed apps sit under the applications container (order 5), above settings (11).
+    await nav.getByText('Applications', { exact: true }).waitFor();
+    expect(await nav.getByText('Sensor solution', { exact: true }).count()).toBe(1);
     await page.screenshot({ path: '/tmp/e2e-shell-sidebar-en.png' });
 
     // Dev mode (?dev, kept for the tab): the development container with the item-keys page.
