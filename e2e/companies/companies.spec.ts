@@ -232,8 +232,11 @@ describe('[CORE][COMPANIES]', () => {
     const saved = owner.waitForResponse(
       (res) => res.request().method() === 'PUT' && res.url().includes('/role/'),
     );
-    await assign.check({ force: true });
+    // A plain click: the switch shows the new state only once the server has saved it.
+    await owner.waitForFunction(() => !document.querySelector('input[data-permission]:disabled'));
+    await assign.click({ force: true });
     expect((await saved).status()).toBe(200);
+    await expect.poll(() => assign.isChecked()).toBe(true);
     expect(await view.isChecked()).toBe(true);
     await owner.screenshot({ path: '/tmp/e2e-permissions-en.png', fullPage: true });
 
@@ -242,8 +245,9 @@ describe('[CORE][COMPANIES]', () => {
       (res) => res.request().method() === 'PUT' && res.url().includes('/role/'),
     );
     await owner.waitForFunction(() => !document.querySelector('input[data-permission]:disabled'));
-    await assign.uncheck({ force: true });
+    await assign.click({ force: true });
     await savedAgain;
+    await expect.poll(() => assign.isChecked()).toBe(false);
     await owner.reload();
     await owner.getByRole('button', { name: 'Company', exact: true }).waitFor();
     const company = owner.getByRole('button', { name: 'Company', exact: true });
