@@ -35,6 +35,9 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client cut off by the server (restart, dropped database) must not crash the process: the pool
+  // drops it and the next query opens a fresh connection.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
   return {
