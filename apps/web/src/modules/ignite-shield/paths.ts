@@ -11,3 +11,14 @@ export const SOLUTION_SUFFIX = 'solution/:solutionId';
 /** `/ignite-shield/devices/list/solution/:solutionId/device/:id`; a device without solution uses 'all'. */
 export const devicePath = (solutionId: number | null, id: number) =>
   `${DEVICES_LIST_PATH}/solution/${solutionId ?? 'all'}/device/${id}`;
+
+export const TEMPLATES_PATH = '/ignite-shield/templates';
+export const TEMPLATES_LIST_PATH = `${TEMPLATES_PATH}/list`;
+export const TEMPLATE_CREATE_PATH = `${TEMPLATES_PATH}/create`;
+/** `/ignite-shield/templates/:id/create`: a new template prefilled as a copy of template :id. */
+export const templateCopyPath = (id: number) => `${TEMPLATES_PATH}/${id}/create`;
+export const templateEditPath = (id: number) => `${TEMPLATES_PATH}/${id}/edit`;
+export const templateDetailsPath = (id: number) => `${TEMPLATES_PATH}/${id}/details`;
+
+export const METER_PATH = '/ignite-shield/devices/meter';
+export const CONTROL_UNIT_PATH = '/ignite-shield/devices/control-unit';

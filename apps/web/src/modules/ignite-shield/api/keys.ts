@@ -11,4 +11,9 @@ export const swamKeys = {
   inventory: () => [...swamKeys.all, 'inventory'] as const,
   solutions: () => [...swamKeys.all, 'solutions'] as const,
   hardware: () => [...swamKeys.all, 'hardware'] as const,
+  sensorTypes: () => [...swamKeys.all, 'sensor-types'] as const,
+  templates: () => [...swamKeys.all, 'templates'] as const,
+  template: (id: number) => [...swamKeys.templates(), 'detail', id] as const,
+  templateDevices: (id: number) => [...swamKeys.template(id), 'devices'] as const,
+  meterBill: (month: string) => [...swamKeys.all, 'meter-bill', month] as const,
 };
