@@ -2,6 +2,7 @@ export * as alarms from './alarms/index.ts';
 export * as auth from './auth/index.ts';
 export * as companies from './companies/index.ts';
 export * as devices from './devices/index.ts';
+export * as groups from './groups/index.ts';
 export * from './kernel/endpoint.ts';
 export * from './kernel/errors.ts';
 export * from './kernel/ids.ts';

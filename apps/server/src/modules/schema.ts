@@ -3,6 +3,7 @@ export * from './alarms/alarms.schema.ts';
 export * from './auth/auth.schema.ts';
 export * from './companies/companies.schema.ts';
 export * from './devices/devices.schema.ts';
+export * from './groups/groups.schema.ts';
 export * from './mail/mail.schema.ts';
 export * from './market/market.schema.ts';
 export * from './orders/orders.schema.ts';

@@ -1,0 +1,113 @@
+import type { groups as contract } from '@atrium/contracts';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { alarms } from '../alarms/alarms.schema.ts';
+import { companies } from '../companies/companies.schema.ts';
+import { users } from '../users/users.schema.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const company = () =>
+  integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+
+/**
+ * Resources are kept as `{ type, id }` pairs without foreign keys (devices and structures live in other
+ * modules and may move owner); a pair that no longer names a row of the company is dropped when read.
+ */
+export const permissionGroups = pgTable(
+  'permission_groups',
+  {
+    id: serial('id').primaryKey(),
+    companyId: company(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Catalogue keys (`p_swam_*`); the reply shows them as module → actions. */
+    permissions: text('permissions').array().notNull(),
+    resources: jsonb('resources').$type<contract.ResourceInput[]>().notNull().default([]),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('permission_groups_company_idx').on(t.companyId, t.id)],
+);
+
+export const permissionGroupUsers = pgTable(
+  'permission_group_users',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => permissionGroups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.userId] }),
+    index('permission_group_users_user_idx').on(t.userId),
+  ],
+);
+
+export const notificationGroups = pgTable(
+  'notification_groups',
+  {
+    id: serial('id').primaryKey(),
+    companyId: company(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    resources: jsonb('resources').$type<contract.ResourceInput[]>().notNull().default([]),
+    notifications: jsonb('notifications').$type<contract.NotificationsMap>().notNull().default({}),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('notification_groups_company_idx').on(t.companyId, t.id)],
+);
+
+/** Members of a notification group, each with their own mute (spec §3 per-user muted map). */
+export const notificationGroupUsers = pgTable(
+  'notification_group_users',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => notificationGroups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    muted: boolean('muted').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.userId] }),
+    index('notification_group_users_user_idx').on(t.userId),
+  ],
+);
+
+/** Alarms waiting for a user's digest on one channel; the scheduler job sends and stamps them. */
+export const scheduledNotifications = pgTable(
+  'scheduled_notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: company(),
+    groupId: integer('group_id').references(() => notificationGroups.id, { onDelete: 'set null' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<contract.NotificationChannel>().notNull(),
+    alarmId: integer('alarm_id').references(() => alarms.id, { onDelete: 'set null' }),
+    dueAt: at('due_at').notNull(),
+    sentAt: at('sent_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('scheduled_notifications_due_idx').on(t.sentAt, t.dueAt),
+    index('scheduled_notifications_company_idx').on(t.companyId, t.dueAt),
+  ],
+);
