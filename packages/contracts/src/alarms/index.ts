@@ -1,4 +1,5 @@
 export * from './alarms.ts';
 export * from './events.ts';
+export * from './info.ts';
 export * from './rules.ts';
 export * from './templates.ts';

@@ -2,6 +2,7 @@ import { alarms as contract } from '@atrium/contracts';
 import { parseListQuery } from '../../kernel/http/list-query.ts';
 import { type AppDeps, defineRoute } from '../../kernel/module.ts';
 import { onBehalfOf } from '../devices/devices.routes.ts';
+import { alarmInfo } from './alarm-info.service.ts';
 import { actOnAlarm, alarmEvents, getAlarm, listAlarms } from './alarms.service.ts';
 
 const alarmList = {
@@ -48,6 +49,9 @@ function categoryRoutes(deps: AppDeps, category: contract.AlarmCategory) {
 }
 
 export const alarmRoutes = (deps: AppDeps) => [
+  defineRoute(contract.alarmInfoEndpoint, async ({ ctx, query, request }) => ({
+    data: await alarmInfo(deps.database.db, ctx, { ...query, onBehalfOf: onBehalfOf(request) }),
+  })),
   ...categoryRoutes(deps, 'operational'),
   ...categoryRoutes(deps, 'status'),
 ];

@@ -1,0 +1,94 @@
+import { alarms as contract } from '@atrium/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../kernel/db/client.ts';
+import type { RequestContext } from '../../kernel/http/context.ts';
+import { devices, hardware, solutions } from '../devices/devices.schema.ts';
+import { customerOf, ownerCondition, swamDefault, type Tenancy } from '../devices/scope.ts';
+import { assets, structures } from '../places/places.schema.ts';
+import { users } from '../users/users.schema.ts';
+import { alarmHistory, alarms, alarmTemplates } from './alarms.schema.ts';
+
+/** Options lists stay short: the screens search beyond them. */
+const OPTIONS_LIMIT = 500;
+
+const typeOf = (rule: contract.Rule): contract.AlarmType => ({
+  category: contract.categoryOf(rule.kind),
+  kind: rule.kind,
+  key: contract.watchedKey(rule),
+  message: contract.describeRule(rule),
+  severity: rule.severity,
+});
+
+function distinctTypes(rules: contract.Rule[]) {
+  const seen = new Map<string, contract.AlarmType>();
+  for (const rule of rules) {
+    const type = typeOf(rule);
+    seen.set(`${type.category}|${type.message}|${type.severity}`, type);
+  }
+  return [...seen.values()].sort((a, b) => a.message.localeCompare(b.message));
+}
+
+/** Spec §3 "Alarm infos" for the companies the call means (R133, swam calls default to the own company). */
+export async function alarmInfo(
+  db: DbOrTx,
+  ctx: RequestContext,
+  tenancy: Tenancy,
+): Promise<contract.AlarmInfo> {
+  const customer = customerOf(tenancy, swamDefault(ctx));
+  const owned = (column: AnyPgColumn) => ownerCondition(db, ctx, column, customer);
+
+  const templates = await db
+    .select({ solutionId: alarmTemplates.solutionId, rules: alarmTemplates.rules })
+    .from(alarmTemplates)
+    .where(and(eq(alarmTemplates.enabled, true), await owned(alarmTemplates.companyId)));
+  const deviceTypes = await db
+    .selectDistinct({ id: solutions.id, name: solutions.name, type: hardware.type })
+    .from(devices)
+    .innerJoin(hardware, eq(hardware.id, devices.hardwareId))
+    .innerJoin(solutions, eq(solutions.id, devices.solutionId))
+    .where(and(eq(solutions.app, 'swam'), await owned(devices.companyId)))
+    .orderBy(asc(solutions.id), asc(hardware.type));
+  const named = { id: assets.id, name: assets.name };
+  const assetRows = await db
+    .select(named)
+    .from(assets)
+    .where(await owned(assets.companyId))
+    .orderBy(asc(assets.name))
+    .limit(OPTIONS_LIMIT);
+  const structureRows = await db
+    .select({ id: structures.id, name: structures.name })
+    .from(structures)
+    .where(await owned(structures.companyId))
+    .orderBy(asc(structures.name))
+    .limit(OPTIONS_LIMIT);
+  const actors = await db
+    .selectDistinct({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(alarmHistory)
+    .innerJoin(alarms, eq(alarms.id, alarmHistory.alarmId))
+    .innerJoin(users, eq(users.id, alarmHistory.userId))
+    .where(await owned(alarms.companyId))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+    .limit(OPTIONS_LIMIT);
+
+  const allRules = templates.flatMap((t) => t.rules);
+  const alarmsOf = (solutionId: number) =>
+    distinctTypes(
+      templates.filter((t) => t.solutionId === null || t.solutionId === solutionId).flatMap((t) => t.rules),
+    ).map((type) => type.message);
+  const bySolution = new Map<number, contract.AlarmInfo['solutions'][number]>();
+  for (const row of deviceTypes) {
+    const solution = bySolution.get(row.id) ?? { id: row.id, name: row.name, deviceTypes: [] };
+    solution.deviceTypes.push({ type: row.type, alarms: alarmsOf(row.id) });
+    bySolution.set(row.id, solution);
+  }
+  const types = distinctTypes(allRules);
+  return {
+    operational: types.filter((type) => type.category === 'operational'),
+    status: types.filter((type) => type.category === 'status'),
+    solutions: [...bySolution.values()],
+    assets: assetRows,
+    structures: structureRows,
+    users: actors.map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}`.trim() })),
+  };
+}

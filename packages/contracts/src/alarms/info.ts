@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { bad, customerIdSchema } from '../devices/common.ts';
+import { type BatteryLevel, DEVICE_TYPES } from '../devices/reference.ts';
+import { anyOf, defineEndpoint } from '../kernel/endpoint.ts';
+import { type Alarm, alarmPermission } from './alarms.ts';
+import { ALARM_CATEGORIES, RULE_KINDS, SEVERITIES, type Severity } from './rules.ts';
+
+/**
+ * Spec §3 "Alarm infos": what the alarm screens offer in their filters and legends, for the companies the
+ * call means (the caller's own by default, `customerId` or `on-behalf-of` as for the alarm lists).
+ */
+
+const named = z.object({ id: z.number().int(), name: z.string() });
+
+/** An alarm a company's enabled templates can raise: a rule in words, with its kind and severity. */
+export const alarmType = z.object({
+  category: z.enum(ALARM_CATEGORIES),
+  kind: z.enum(RULE_KINDS),
+  key: z.string().nullable(),
+  message: z.string(),
+  severity: z.enum(SEVERITIES),
+});
+export type AlarmType = z.infer<typeof alarmType>;
+
+export const alarmInfo = z.object({
+  /** The operational alarm types (thresholds and ranges). */
+  operational: z.array(alarmType),
+  /** The status alarm types (no data, low battery). */
+  status: z.array(alarmType),
+  /** Solutions the companies have devices of, each with its device types and the alarms they may raise. */
+  solutions: z.array(
+    named.extend({
+      deviceTypes: z.array(z.object({ type: z.enum(DEVICE_TYPES), alarms: z.array(z.string()) })),
+    }),
+  ),
+  assets: z.array(named),
+  structures: z.array(named),
+  /** Users who acted on the companies' alarms: the options of the `userId` filter. */
+  users: z.array(named),
+});
+export type AlarmInfo = z.infer<typeof alarmInfo>;
+
+export const alarmInfoEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/swam/alarms/info',
+  summary: 'Alarm infos (spec §3): alarm types per category, solutions with device types, assets, structures',
+  tags: ['alarms'],
+  access: anyOf(alarmPermission('view')),
+  schemas: {
+    querystring: z.object({ customerId: customerIdSchema.optional() }),
+    response: { 200: z.object({ data: alarmInfo }), ...bad },
+  },
+});
+
+/**
+ * Spec §9 alert colours for an alarm: an open one by severity (critical a problem, major poor, minor and
+ * warning ok), a closed one good.
+ */
+const SEVERITY_ALERT: Record<Severity, BatteryLevel> = {
+  critical: 'problem',
+  major: 'poor',
+  minor: 'ok',
+  warning: 'ok',
+};
+export const alarmAlert = (alarm: Pick<Alarm, 'severity' | 'closedAt'>): BatteryLevel =>
+  alarm.closedAt ? 'good' : SEVERITY_ALERT[alarm.severity];
