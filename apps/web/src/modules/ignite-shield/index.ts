@@ -1,6 +1,8 @@
 import { defineModule } from '../../app/module.ts';
 import ar from './i18n/ar.json';
 import en from './i18n/en.json';
+import templatesAr from './i18n/templates.ar.json';
+import templatesEn from './i18n/templates.en.json';
 import { igniteShieldMainRoutes } from './routes.tsx';
 
 /**
@@ -10,6 +12,6 @@ import { igniteShieldMainRoutes } from './routes.tsx';
 export const igniteShieldModule = defineModule({
   id: 'ignite-shield',
   family: 'swam',
-  i18n: { en, ar },
+  i18n: { en: { ...en, ...templatesEn }, ar: { ...ar, ...templatesAr } },
   routes: { main: igniteShieldMainRoutes },
 });

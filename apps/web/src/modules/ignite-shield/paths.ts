@@ -22,3 +22,10 @@ export const templateDetailsPath = (id: number) => `${TEMPLATES_PATH}/${id}/deta
 
 export const METER_PATH = '/ignite-shield/devices/meter';
 export const CONTROL_UNIT_PATH = '/ignite-shield/devices/control-unit';
+
+/** A device's page: meters and control units have their own (spec §2), other devices the list's. */
+export function devicePageOf(device: { id: number; type: string; solution: { id: number } | null }) {
+  if (device.type === 'meter') return `${METER_PATH}/${device.id}`;
+  if (device.type === 'control-unit') return `${CONTROL_UNIT_PATH}/${device.id}`;
+  return devicePath(device.solution?.id ?? null, device.id);
+}

@@ -8,6 +8,7 @@ import { DevicesListPage } from './pages/DevicesListPage.tsx';
 import { InventoryPage } from './pages/InventoryPage.tsx';
 import { TokensPage } from './pages/TokensPage.tsx';
 import { DEVICE_INVENTORY_PATH, DEVICE_TOKENS_PATH, DEVICES_LIST_PATH, SOLUTION_SUFFIX } from './paths.ts';
+import { templateRoutes } from './templateRoutes.tsx';
 
 const relative = (path: string) => path.replace(/^\//, '');
 const VIEW = SWAM_DEVICES.view;
@@ -94,4 +95,5 @@ export const igniteShieldMainRoutes: AppRoute[] = [
     element: <DeviceDetailsPage />,
     handle: { label: 'ignite-shield:nav.device', icon: IconCpu, permissions: VIEW },
   },
+  ...templateRoutes,
 ];
