@@ -2,6 +2,7 @@ export * from './actions.ts';
 export * from './catalog.ts';
 export * from './common.ts';
 export * from './logs.ts';
+export * from './meter-bill.ts';
 export * from './reference.ts';
 export * from './registry.ts';
 export * from './state.ts';

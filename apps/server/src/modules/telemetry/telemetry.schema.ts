@@ -1,4 +1,15 @@
-import { index, integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import type { devices as contract } from '@atrium/contracts';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { companies } from '../companies/companies.schema.ts';
 import { devices } from '../devices/devices.schema.ts';
 
 /**
@@ -17,4 +28,19 @@ export const readings = pgTable(
     values: jsonb('values').$type<Record<string, number>>().notNull(),
   },
   (t) => [index('readings_device_ts_idx').on(t.deviceId, t.ts)],
+);
+
+/** Spec §7 meter bill: a company's price of one metered quantity (`METERED_QUANTITIES`), per unit. */
+export const meterTariffs = pgTable(
+  'meter_tariffs',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    key: text('key').$type<contract.MeteredKey>().notNull(),
+    pricePerUnit: doublePrecision('price_per_unit').notNull(),
+    currency: text('currency').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.key] })],
 );
