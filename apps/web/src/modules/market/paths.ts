@@ -33,21 +33,24 @@ export const marketPaths = (base: MarketBase) => ({
 });
 export type MarketPaths = ReturnType<typeof marketPaths>;
 
-/** Spec §2 edit mode: the query that opens a cart order back in its app's steps. */
-export function editQuery(
-  orderIndex: number,
-  solutionId: number | null,
-  itemIndex: number,
-  hardwareId?: number,
-) {
+/** Spec §2 edit mode (A23): the query that opens a cart order back in its app's steps. */
+export function editQuery(target: {
+  orderIndex: number;
+  solutionId: number | null;
+  itemIndex: number;
+  hardwareId?: number;
+  pluginId?: number;
+  tokens?: true;
+}) {
   const params = new URLSearchParams({
     mode: 'edit',
-    ordersIndexes: String(orderIndex),
-    orderIndex: String(orderIndex),
-    itemIndex: String(itemIndex),
+    ordersIndexes: String(target.orderIndex),
+    orderIndex: String(target.orderIndex),
+    itemIndex: String(target.itemIndex),
   });
-  if (solutionId) params.set('solutionId', String(solutionId));
-  if (hardwareId === undefined) params.set('tokens', 'true');
-  else params.set('hardwareId', String(hardwareId));
+  if (target.solutionId) params.set('solutionId', String(target.solutionId));
+  if (target.hardwareId !== undefined) params.set('hardwareId', String(target.hardwareId));
+  else if (target.pluginId !== undefined) params.set('pluginId', String(target.pluginId));
+  else params.set('tokens', 'true');
   return `?${params}`;
 }

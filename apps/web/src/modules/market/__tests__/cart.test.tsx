@@ -77,8 +77,8 @@ describe('[MARKET] cart restore', () => {
       hardwareId: '101',
     });
     expect(await screen.findByText('Editing order 1 of the cart')).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: /Water leakage/ })).toBeChecked();
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // A23: hardwareId reopens the step where the product is chosen.
+    expect(screen.getByRole('radio', { name: /Leak sensor/ })).toBeChecked();
     const devices = screen.getByRole('textbox', { name: 'Number of devices' });
     await user.clear(devices);
     await user.type(devices, '3');

@@ -12,7 +12,8 @@ describe('[MARKET] sensor-solution steps', () => {
     storage.remove('cart');
     serveMarket();
     const { user, router } = renderApp('/core/market/main/ignite-shield');
-    const next = async () => user.click(await screen.findByRole('button', { name: /^(Next|Add to cart)$/ }));
+    const next = async () =>
+      user.click(await screen.findByRole('button', { name: /^(Next|Add to cart)$/ }, { timeout: 15_000 }));
 
     await next();
     expect(await screen.findByText('Choose a solution', {}, { timeout: 15_000 })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { market } from '@atrium/contracts';
+import type { market } from '@atrium/contracts';
 import { Alert, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,14 @@ import { PageHeader } from '../../companies/components/PageHeader.tsx';
 import { quoteCart, useCart } from '../cart.ts';
 import { CatalogueState } from '../components/CatalogueState.tsx';
 import { Price } from '../components/Price.tsx';
+import { editTarget } from '../draft.ts';
 import { editQuery, type MarketPaths } from '../paths.ts';
+
+/** A23 and R35: where a cart order is edited, or null when it cannot be. */
+function editPath(paths: MarketPaths, order: market.CartOrder) {
+  const target = editTarget(order);
+  return target && `${paths.app(order.app.name)}${editQuery(target)}`;
+}
 
 /** /core/market/cart: the restored cart (R31-R34) with prices (R101, R102), edit (R35) and remove. */
 export function CartPage({ paths }: { paths: MarketPaths }) {
@@ -47,7 +54,7 @@ export function CartPage({ paths }: { paths: MarketPaths }) {
                   key={order.index}
                   order={order}
                   part={quote.parts[i]}
-                  editPath={`${paths.app(order.app.name)}${editQuery(order.index, order.solution?.id ?? null, 0, order.subOrders[0]?.hardwareId)}`}
+                  editPath={editPath(paths, order)}
                   onRemove={() => remove(order.index)}
                 />
               ))}
@@ -70,13 +77,12 @@ export function CartPage({ paths }: { paths: MarketPaths }) {
 interface OrderCardProps {
   order: market.CartOrder;
   part: market.PricedPart | undefined;
-  editPath: string;
+  editPath: string | null;
   onRemove: () => void;
 }
 
 function OrderCard({ order, part, editPath, onRemove }: OrderCardProps) {
   const { t } = useTranslation('market');
-  const editable = market.isOrderEditable(order.type) && order.subOrders.length > 0;
   return (
     <Card withBorder aria-label={t('cart.order', { index: order.index + 1 })} component="section">
       <Group justify="space-between" mb="xs">
@@ -85,7 +91,7 @@ function OrderCard({ order, part, editPath, onRemove }: OrderCardProps) {
           {order.solution ? ` · ${order.solution.name}` : ''}
         </Text>
         <Group gap="xs">
-          {editable && (
+          {editPath && (
             <Button
               component={Link}
               to={editPath}
