@@ -2,12 +2,15 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// The server serves dist/ in production; in dev, /api goes to the server on port 3000.
+// The server serves dist/ in production; in dev, /api and the realtime socket go to the server on port 3000.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
   server: {
-    proxy: { '/api': { target: process.env.ATRIUM_API_URL ?? 'http://127.0.0.1:3000', changeOrigin: true } },
+    proxy: {
+      '/api': { target: process.env.ATRIUM_API_URL ?? 'http://127.0.0.1:3000', changeOrigin: true },
+      '/socket.io': { target: process.env.ATRIUM_API_URL ?? 'http://127.0.0.1:3000', ws: true },
+    },
   },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

@@ -2,6 +2,21 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
+// No realtime server in unit tests: the shell's socket stays closed (lib/__tests__/realtime.test.ts drives a fake).
+vi.mock('socket.io-client', () => {
+  const inert = () => ({
+    active: false,
+    connected: false,
+    on() {},
+    onAny() {},
+    offAny() {},
+    removeAllListeners() {},
+    connect() {},
+    disconnect() {},
+  });
+  return { io: vi.fn(inert) };
+});
+
 // CI machines have 2 cores shared with the browser tests: give async UI a steadier margin than 1 s.
 configure({ asyncUtilTimeout: 5000 });
 

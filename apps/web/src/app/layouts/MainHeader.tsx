@@ -7,6 +7,7 @@ import { fullName, useSessionUser } from '../../lib/session.ts';
 import { useSignOut } from '../../modules/auth/api.ts';
 import { BrandMark } from '../../ui/BrandMark.tsx';
 import { LanguageMenu } from '../../ui/LanguageMenu.tsx';
+import { RealtimeIndicator } from '../realtime/RealtimeIndicator.tsx';
 
 interface MainHeaderProps {
   navbarOpened: boolean;
@@ -15,7 +16,7 @@ interface MainHeaderProps {
   companySelector?: ReactNode;
 }
 
-/** Burger (below `sm`), brand, company selector, signed-in user, language and sign out. */
+/** Burger (below `sm`), brand, company selector, live-updates state, signed-in user, language and sign out. */
 export function MainHeader({ navbarOpened, onToggleNavbar, companySelector }: MainHeaderProps) {
   const { t } = useTranslation(['common', 'shell']);
   const user = useSessionUser();
@@ -36,6 +37,7 @@ export function MainHeader({ navbarOpened, onToggleNavbar, companySelector }: Ma
       </Group>
       <Group gap="sm" wrap="nowrap">
         {companySelector}
+        <RealtimeIndicator />
         {user && (
           <Group gap={6} wrap="nowrap" visibleFrom="md">
             <IconUserCircle size={20} stroke={1.5} />

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation, useRevalidator } from 'react-router';
 import { canSelectCompany, onCompanyChange } from '../../lib/company.ts';
 import { onPermissionsChange } from '../../lib/permissions.ts';
+import { useRealtimeConnection } from '../../lib/realtime.ts';
 import type { RuntimeFlags } from '../../lib/runtime.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { ActingAsBanner } from '../../modules/auth/components/ActingAsBanner.tsx';
@@ -15,6 +16,7 @@ import { Sidebar } from '../../ui/Sidebar/Sidebar.tsx';
 import type { CatalogRoute } from '../navigation/catalog.ts';
 import { RouteCatalogContext } from '../navigation/RouteCatalogContext.ts';
 import { useNavTree } from '../navigation/useNavTree.ts';
+import { RealtimeToasts } from '../realtime/RealtimeToasts.tsx';
 import { MainHeader } from './MainHeader.tsx';
 
 interface MainLayoutProps {
@@ -51,6 +53,8 @@ export function MainLayout({ catalog, flags }: MainLayoutProps) {
     [queryClient],
   );
   useEffect(() => onPermissionsChange(() => revalidator.revalidate()), [revalidator]);
+  // One socket per signed-in user for live alarms and device states (not in PDF-generator mode).
+  useRealtimeConnection(flags.pdfMode ? null : user?.id);
 
   if (flags.pdfMode) return <Outlet />;
 
@@ -87,6 +91,7 @@ export function MainLayout({ catalog, flags }: MainLayoutProps) {
           <Outlet />
         </AppShell.Main>
         <CompanyChangeLoader />
+        <RealtimeToasts />
       </AppShell>
     </RouteCatalogContext>
   );

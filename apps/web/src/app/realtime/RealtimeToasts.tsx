@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../lib/notify.tsx';
+import { useRealtimeEvent } from '../../lib/realtime.ts';
+
+/** Longer than the 2500 ms of call toasts: a pushed event is not the answer to something the user just did. */
+const ALARM_TOAST_MS = 6000;
+
+/** Toasts for pushed events: a raised alarm (its device and rule) and a notification ({ title, body }). */
+export function RealtimeToasts() {
+  const { t } = useTranslation('shell');
+  useRealtimeEvent('alarm', ({ change, alarm }) => {
+    if (change !== 'raised') return;
+    showToast({
+      kind: alarm.severity === 'critical' ? 'error' : 'negative',
+      title: t('realtime.alarmRaised', { severity: t(`realtime.severities.${alarm.severity}`) }),
+      message: `${alarm.device.name || alarm.device.serial}: ${alarm.message}`,
+      autoClose: ALARM_TOAST_MS,
+    });
+  });
+  useRealtimeEvent('notification', (event) => {
+    const title = typeof event?.title === 'string' ? event.title : undefined;
+    const body = typeof event?.body === 'string' ? event.body : undefined;
+    if (!title && !body) return;
+    showToast({ kind: 'notify', title, message: body ?? '', autoClose: ALARM_TOAST_MS });
+  });
+  return null;
+}
