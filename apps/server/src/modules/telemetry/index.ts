@@ -5,6 +5,7 @@ import { type AppDeps, defineModule } from '../../kernel/module.ts';
 import { startEmbeddedBroker, type Transport } from './embedded-broker.ts';
 import { startExternalSubscriber } from './external-broker.ts';
 import { Ingest, type ReadingsListener } from './ingest.ts';
+import { seedDemoTariffs } from './meter-bill.seed.ts';
 import { telemetryRoutes } from './telemetry.routes.ts';
 
 export type { ReadingRow } from './readings.store.ts';
@@ -66,6 +67,7 @@ export async function startTelemetry(deps: AppDeps, log: FastifyBaseLogger): Pro
 export const telemetryModule = defineModule({
   name: 'telemetry',
   routes: (deps) => telemetryRoutes(deps, () => ingestOf(deps)),
+  seed: seedDemoTariffs,
   async start(deps, log) {
     const telemetry = await startTelemetry(deps, log);
     return {
