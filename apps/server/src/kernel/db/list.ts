@@ -38,3 +38,10 @@ export function containsPattern(text: string | undefined): string | undefined {
   const term = text?.trim();
   return term && term.length > 1 ? `%${term.replace(/[%_\\]/g, '\\$&')}%` : undefined;
 }
+
+/** The sort columns of a list of named rows: id, name, and when they were created and updated. */
+export const namedSorts = <
+  T extends { id: AnyPgColumn; name: AnyPgColumn; createdAt: AnyPgColumn; updatedAt: AnyPgColumn },
+>(
+  table: T,
+) => ({ id: table.id, name: table.name, createdAt: table.createdAt, updatedAt: table.updatedAt });

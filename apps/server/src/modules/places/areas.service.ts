@@ -1,11 +1,11 @@
 import type { ListQuery, places } from '@atrium/contracts';
 import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../kernel/db/client.ts';
-import { containsPattern, listPage } from '../../kernel/db/list.ts';
+import { containsPattern, listPage, namedSorts } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { areaStructures, areas, structures } from './places.schema.ts';
-import { companyScope, iso } from './scope.ts';
+import { companyRow, companyScope, iso } from './scope.ts';
 
 type Row = typeof areas.$inferSelect;
 
@@ -60,25 +60,13 @@ export async function listAreas(
     areas,
     where,
     page as ListQuery<(typeof places.AREA_SORTS)[number]>,
-    {
-      id: areas.id,
-      name: areas.name,
-      createdAt: areas.createdAt,
-      updatedAt: areas.updatedAt,
-    },
+    namedSorts(areas),
   );
   return { data: await toAreas(db, data), totalRecords };
 }
 
-async function findArea(db: DbOrTx, ctx: RequestContext, companyId: number, areaId: number) {
-  await companyScope(db, ctx, companyId);
-  const [row] = await db
-    .select()
-    .from(areas)
-    .where(and(eq(areas.id, areaId), eq(areas.companyId, companyId)));
-  if (!row) throw notFound('Area');
-  return row;
-}
+const findArea = (db: DbOrTx, ctx: RequestContext, companyId: number, areaId: number) =>
+  companyRow(db, ctx, areas, companyId, areaId, 'Area');
 
 async function one(db: DbOrTx, row: Row) {
   const [area] = await toAreas(db, [row]);

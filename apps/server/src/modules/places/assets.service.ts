@@ -1,11 +1,11 @@
 import type { ListQuery, places } from '@atrium/contracts';
 import { and, eq, ilike, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../kernel/db/client.ts';
-import { containsPattern, listPage } from '../../kernel/db/list.ts';
+import { containsPattern, listPage, namedSorts } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { assets, floors, spaces, structures } from './places.schema.ts';
-import { companyScope, iso } from './scope.ts';
+import { companyRow, companyScope, iso } from './scope.ts';
 
 type Row = typeof assets.$inferSelect;
 
@@ -105,27 +105,14 @@ export async function listAssets(
     assets,
     where,
     page as ListQuery<(typeof places.ASSET_SORTS)[number]>,
-    {
-      id: assets.id,
-      name: assets.name,
-      type: assets.type,
-      createdAt: assets.createdAt,
-      updatedAt: assets.updatedAt,
-    },
+    { ...namedSorts(assets), type: assets.type },
   );
   return { data: data.map(toAsset), totalRecords };
 }
 
 /** An asset of company :id, else 404 (company :id itself must be visible to the caller). */
-async function findAsset(db: DbOrTx, ctx: RequestContext, companyId: number, assetId: number) {
-  await companyScope(db, ctx, companyId);
-  const [row] = await db
-    .select()
-    .from(assets)
-    .where(and(eq(assets.id, assetId), eq(assets.companyId, companyId)));
-  if (!row) throw notFound('Asset');
-  return row;
-}
+const findAsset = (db: DbOrTx, ctx: RequestContext, companyId: number, assetId: number) =>
+  companyRow(db, ctx, assets, companyId, assetId, 'Asset');
 
 export const getAsset = async (db: DbOrTx, ctx: RequestContext, companyId: number, assetId: number) =>
   toAsset(await findAsset(db, ctx, companyId, assetId));

@@ -1,11 +1,11 @@
 import type { ListQuery, places } from '@atrium/contracts';
 import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../kernel/db/client.ts';
-import { containsPattern, listPage } from '../../kernel/db/list.ts';
+import { containsPattern, listPage, namedSorts } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { geofenceGroupMembers, geofenceGroups, geofences } from './places.schema.ts';
-import { companyScope, iso } from './scope.ts';
+import { companyRow, companyScope, iso } from './scope.ts';
 
 type Row = typeof geofenceGroups.$inferSelect;
 
@@ -96,25 +96,13 @@ export async function listGeofenceGroups(
     geofenceGroups,
     where,
     page as ListQuery<(typeof places.GEOFENCE_GROUP_SORTS)[number]>,
-    {
-      id: geofenceGroups.id,
-      name: geofenceGroups.name,
-      createdAt: geofenceGroups.createdAt,
-      updatedAt: geofenceGroups.updatedAt,
-    },
+    namedSorts(geofenceGroups),
   );
   return { data: await toGroups(db, data), totalRecords };
 }
 
-async function findGroup(db: DbOrTx, ctx: RequestContext, companyId: number, groupId: number) {
-  await companyScope(db, ctx, companyId);
-  const [row] = await db
-    .select()
-    .from(geofenceGroups)
-    .where(and(eq(geofenceGroups.id, groupId), eq(geofenceGroups.companyId, companyId)));
-  if (!row) throw notFound('Geofence group');
-  return row;
-}
+const findGroup = (db: DbOrTx, ctx: RequestContext, companyId: number, groupId: number) =>
+  companyRow(db, ctx, geofenceGroups, companyId, groupId, 'Geofence group');
 
 async function one(db: DbOrTx, row: Row) {
   const [group] = await toGroups(db, [row]);

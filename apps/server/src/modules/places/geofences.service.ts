@@ -1,12 +1,12 @@
 import { type ListQuery, places } from '@atrium/contracts';
 import { and, asc, eq, gt, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../kernel/db/client.ts';
-import { containsPattern, listPage } from '../../kernel/db/list.ts';
+import { containsPattern, listPage, namedSorts } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { notFound } from '../../kernel/http/errors.ts';
 import { assertOwn, setMembers } from './geofence-groups.service.ts';
 import { geofenceGroupMembers, geofenceGroups, geofences } from './places.schema.ts';
-import { companyScope, iso } from './scope.ts';
+import { companyRow, companyScope, iso } from './scope.ts';
 
 type Row = typeof geofences.$inferSelect;
 
@@ -102,25 +102,13 @@ export async function listGeofences(
     geofences,
     where,
     page as ListQuery<(typeof places.GEOFENCE_SORTS)[number]>,
-    {
-      id: geofences.id,
-      name: geofences.name,
-      createdAt: geofences.createdAt,
-      updatedAt: geofences.updatedAt,
-    },
+    namedSorts(geofences),
   );
   return { data: await toGeofences(db, data), totalRecords };
 }
 
-async function findGeofence(db: DbOrTx, ctx: RequestContext, companyId: number, geofenceId: number) {
-  await companyScope(db, ctx, companyId);
-  const [row] = await db
-    .select()
-    .from(geofences)
-    .where(and(eq(geofences.id, geofenceId), eq(geofences.companyId, companyId)));
-  if (!row) throw notFound('Geofence');
-  return row;
-}
+const findGeofence = (db: DbOrTx, ctx: RequestContext, companyId: number, geofenceId: number) =>
+  companyRow(db, ctx, geofences, companyId, geofenceId, 'Geofence');
 
 async function one(db: DbOrTx, id: number) {
   const rows = await db.select().from(geofences).where(eq(geofences.id, id));

@@ -1,6 +1,6 @@
 import type { places } from '@atrium/contracts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { forbidden, notFound, ValidationError } from '../../kernel/http/errors.ts';
@@ -35,6 +35,24 @@ export async function companyScope(db: DbOrTx, ctx: RequestContext, companyId: n
       ),
     );
   return rows.map((r) => r.id);
+}
+
+/** Row `id` of `table` owned by company :id (404 `label` otherwise), company :id being in the caller's scope. */
+export async function companyRow<T extends PgTable & { id: AnyPgColumn; companyId: AnyPgColumn }>(
+  db: DbOrTx,
+  ctx: RequestContext,
+  table: T,
+  companyId: number,
+  id: number,
+  label: string,
+): Promise<T['$inferSelect']> {
+  await companyScope(db, ctx, companyId);
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(table.id, id), eq(table.companyId, companyId)));
+  if (!row) throw notFound(label);
+  return row as T['$inferSelect'];
 }
 
 /**
