@@ -1,4 +1,5 @@
 export * as alarms from './alarms/index.ts';
+export * as analysis from './analysis/index.ts';
 export * as auth from './auth/index.ts';
 export * as companies from './companies/index.ts';
 export * as devices from './devices/index.ts';

@@ -1,5 +1,6 @@
 import type { ModuleDefinition } from '../kernel/module.ts';
 import { alarmsModule } from './alarms/index.ts';
+import { analysisModule } from './analysis/index.ts';
 import { authModule } from './auth/index.ts';
 import { companiesModule } from './companies/index.ts';
 import { devicesModule, registryFulfilment } from './devices/index.ts';
@@ -29,4 +30,5 @@ export const modules: ModuleDefinition[] = [
   createOrdersModule(registryFulfilment),
   telemetryModule,
   alarmsModule,
+  analysisModule,
 ];

@@ -84,6 +84,10 @@ export function simulatedValues(
         case 'energy':
           state.energy += 0.05 + office * 0.2;
           return state.energy;
+        case 'supplyTemp':
+          return 6.5 + office * 0.8 + day * 0.4 + noise(0.2);
+        case 'returnTemp':
+          return 11.5 + office * 1.8 + day * 0.8 + noise(0.3);
         case 'door':
           return state.next() < 0.05 ? 1 : 0;
         default:

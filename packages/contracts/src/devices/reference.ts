@@ -86,6 +86,24 @@ export const SENSOR_TYPES: readonly SensorTypeDef[] = [
   { id: 12, name: 'Door open', key: 'door', unit: '', min: 0, max: 1, solutionIds: [30] },
   { id: 13, name: 'TVOC', key: 'tvoc', unit: 'ppb', min: 0, max: 60_000, solutionIds: [17] },
   { id: 14, name: 'PM2.5', key: 'pm25', unit: 'µg/m³', min: 0, max: 1000, solutionIds: [17] },
+  {
+    id: 15,
+    name: 'Chilled water supply',
+    key: 'supplyTemp',
+    unit: '°C',
+    min: -20,
+    max: 60,
+    solutionIds: [12],
+  },
+  {
+    id: 16,
+    name: 'Chilled water return',
+    key: 'returnTemp',
+    unit: '°C',
+    min: -20,
+    max: 60,
+    solutionIds: [12],
+  },
 ];
 
 export const SENSOR_TYPE_BY_KEY: ReadonlyMap<string, SensorTypeDef> = new Map(
@@ -100,6 +118,7 @@ export const DEVICE_TYPES = [
   'device-lock',
   'TLP2-SFB',
   'asset-tracker',
+  'chiller',
 ] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];
 
@@ -152,6 +171,11 @@ export const HARDWARE: readonly HardwareDef[] = [
   }),
   hw(202, 'Cold chain logger CC-3', 'sensor', [18], [1, 2, 3], { defaultReportingIntervalSeconds: 60 }),
   hw(203, 'Energy meter EM-1', 'meter', [12], [10, 11], {
+    communicationType: 'ethernet',
+    batteryLifeMonths: null,
+    defaultReportingIntervalSeconds: 60,
+  }),
+  hw(205, 'Chiller monitor CH-1', 'chiller', [12], [15, 16, 11, 10], {
     communicationType: 'ethernet',
     batteryLifeMonths: null,
     defaultReportingIntervalSeconds: 60,

@@ -153,6 +153,23 @@ export const DEMO_DEVICES: readonly DemoDevice[] = [
     company: 'Demo School',
     place: ['Main campus', 'Ground', 'Hall'],
   },
+  // The chillers of spec §7 `/swam/chiller`; the analysis module seeds a week of their history.
+  {
+    serial: 'CH1-0001',
+    name: 'Chiller 1',
+    hardwareId: 205,
+    solutionId: 12,
+    company: C,
+    place: [WAREHOUSE, 'Ground'],
+  },
+  {
+    serial: 'CH1-0002',
+    name: 'Chiller 2',
+    hardwareId: 205,
+    solutionId: 12,
+    company: C,
+    place: [WAREHOUSE, 'Ground'],
+  },
 ];
 
 /** Spare tokens a demo company holds for the devices it will buy. */

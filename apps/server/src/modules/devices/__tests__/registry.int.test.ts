@@ -58,7 +58,7 @@ describe('[DEVICES] list, details, counts, inventory', () => {
   test('a customer lists its devices, paged and sorted, with place, token and state', async () => {
     const res = await k.call('Customer', 'GET', '/api/device?sortBy=serial&limit=3&offset=1');
     expect(res.statusCode).toBe(200);
-    expect(res.json().totalRecords).toBe(14);
+    expect(res.json().totalRecords).toBe(16);
     expect(serials(res)).toEqual(['AQ5-0002', 'AQ5-0003', 'AQ5-0004']);
     const first = res.json().data[0];
     expect(first).toMatchObject({
@@ -96,7 +96,7 @@ describe('[DEVICES] list, details, counts, inventory', () => {
 
   test('/swam/device holds sensor-solution devices only', async () => {
     const res = await k.call('Customer', 'GET', '/api/swam/device?limit=100');
-    expect(res.json().totalRecords).toBe(13);
+    expect(res.json().totalRecords).toBe(15);
     expect(serials(res)).not.toContain('DL1-0001');
   });
 
@@ -104,13 +104,13 @@ describe('[DEVICES] list, details, counts, inventory', () => {
     const forCustomer = { 'on-behalf-of': String(k.ids.Customer) };
     expect((await k.call('Integrator', 'GET', '/api/swam/device')).json().totalRecords).toBe(0);
     const behalf = await k.call('Integrator', 'GET', '/api/swam/device', undefined, forCustomer);
-    expect(behalf.json().totalRecords).toBe(13);
+    expect(behalf.json().totalRecords).toBe(15);
     const me = await k.call('Integrator', 'GET', '/api/swam/device', undefined, { 'on-behalf-of': ':me' });
     expect(me.json().totalRecords).toBe(0);
     const query = await k.call('Integrator', 'GET', `/api/device?customerId=${k.ids.School}`);
     expect(serials(query)).toEqual(['AQ5-2001', 'LS1-2001']);
     // Core lists default to every customer the caller sees.
-    expect((await k.call('Integrator', 'GET', '/api/device?limit=100')).json().totalRecords).toBe(18);
+    expect((await k.call('Integrator', 'GET', '/api/device?limit=100')).json().totalRecords).toBe(20);
     const foreign = await k.call('Customer', 'GET', `/api/device?customerId=${k.ids['Building Owner']}`);
     expect(foreign.statusCode).toBe(404);
   });
@@ -129,17 +129,18 @@ describe('[DEVICES] list, details, counts, inventory', () => {
 
   test('R206 counts: sensors of solutions 17 and 18 count one by one', async () => {
     const res = await k.call('Customer', 'GET', '/api/device/count');
-    // 4 AQ-5 × 6 sensors + CU-304 × 3 + 2 CC-3 × 3 = 33, plus 7 other devices counted once.
+    // 4 AQ-5 × 6 sensors + CU-304 × 3 + 2 CC-3 × 3 = 33, plus 9 other devices counted once. The two
+    // chillers come with a week of history (analysis seed): offline.
     expect(res.json().data).toEqual({
-      total: 14,
-      installed: 12,
+      total: 16,
+      installed: 14,
       notInstalled: 2,
       online: 0,
-      offline: 0,
+      offline: 2,
       neverSeen: 14,
       blocked: 0,
       locked: 0,
-      sensors: 40,
+      sensors: 42,
     });
     const cold = await k.call('Customer', 'GET', '/api/device/count?solutionId=18');
     expect(cold.json().data).toMatchObject({ total: 2, sensors: 6 });
@@ -149,7 +150,7 @@ describe('[DEVICES] list, details, counts, inventory', () => {
     const byStructure = await k.call('Customer', 'GET', '/api/device/count/structure');
     expect(byStructure.json().data).toEqual([
       expect.objectContaining({ structureName: 'Headquarters', total: 9, neverSeen: 9 }),
-      expect.objectContaining({ structureName: 'Jebel Ali warehouse', total: 3 }),
+      expect.objectContaining({ structureName: 'Jebel Ali warehouse', total: 5 }),
     ]);
     const inventory = await k.call('Customer', 'GET', '/api/device/inventory');
     expect(inventory.json().data.find((r: { hardwareId: number }) => r.hardwareId === 201)).toEqual({
@@ -172,9 +173,9 @@ describe('[DEVICES] list, details, counts, inventory', () => {
       .where(eq(devices.serial, 'AQ5-0002'));
     const list = (q: string) => k.call('Customer', 'GET', `/api/device?sortBy=serial&${q}`).then(serials);
     expect(await list('connectivity=online')).toEqual(['AQ5-0001']);
-    expect(await list('connectivity=offline')).toEqual(['AQ5-0002']);
+    expect(await list('connectivity=offline')).toEqual(['AQ5-0002', 'CH1-0001', 'CH1-0002']);
     const counts = (await k.call('Customer', 'GET', '/api/device/count')).json().data;
-    expect(counts).toMatchObject({ online: 1, offline: 1, neverSeen: 12 });
+    expect(counts).toMatchObject({ online: 1, offline: 3, neverSeen: 12 });
   });
 });
 

@@ -1,0 +1,208 @@
+import { analysis as contract, devices as deviceContract } from '@atrium/contracts';
+import { and, count, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../kernel/db/client.ts';
+import type { RequestContext } from '../../kernel/http/context.ts';
+import { alarms } from '../alarms/alarms.schema.ts';
+import { connectivitySql } from '../devices/device-rows.ts';
+import { devices, hardware, solutions } from '../devices/devices.schema.ts';
+import type { Tenancy } from '../devices/scope.ts';
+import { structures } from '../places/places.schema.ts';
+import { readings } from '../telemetry/telemetry.schema.ts';
+import { deviceScope, scopedDevices, scopedStructures, type Target, targetCondition } from './scope.ts';
+
+type Query = contract.StatisticsQuery & Tenancy;
+type Period = ReturnType<typeof contract.resolvePeriod>;
+
+const countOf = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+const sumOf = (column: SQL.Aliased<number>) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+/** The start of a value's UTC hour or day, as epoch milliseconds (the same on PGlite and PostgreSQL). */
+const bucketMs = (bucket: contract.Bucket, column: AnyPgColumn) =>
+  sql<number>`(extract(epoch from date_trunc(${bucket}, ${column} at time zone 'UTC') at time zone 'UTC') * 1000)::float8`.mapWith(
+    Number,
+  );
+const iso = (ms: number) => new Date(ms).toISOString();
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/**
+ * Devices, connectivity and open alarms per solution, per structure and in total, in one pass over the devices
+ * (grouping sets); open alarms are counted per device first, so a device's alarms count once per group.
+ */
+async function counts(db: DbOrTx, where: SQL | undefined, now: Date) {
+  const open = db
+    .select({
+      deviceId: alarms.deviceId,
+      operational: countOf(eq(alarms.category, 'operational')).as('operational'),
+      status: countOf(eq(alarms.category, 'status')).as('status'),
+    })
+    .from(alarms)
+    .where(isNull(alarms.closedAt))
+    .groupBy(alarms.deviceId)
+    .as('open_alarms');
+  const connectivity = connectivitySql(now);
+  const rows = await db
+    .select({
+      grouping: sql<number>`grouping(${devices.solutionId}, ${devices.structureId})`.mapWith(Number),
+      solutionId: devices.solutionId,
+      solutionName: solutions.name,
+      structureId: devices.structureId,
+      structureName: structures.name,
+      devices: count(),
+      online: countOf(sql`${connectivity} = 'online'`),
+      offline: countOf(sql`${connectivity} = 'offline'`),
+      neverSeen: countOf(sql`${connectivity} = 'never-seen'`),
+      operational: sumOf(open.operational),
+      status: sumOf(open.status),
+    })
+    .from(devices)
+    .innerJoin(hardware, eq(hardware.id, devices.hardwareId))
+    .leftJoin(solutions, eq(solutions.id, devices.solutionId))
+    .leftJoin(structures, eq(structures.id, devices.structureId))
+    .leftJoin(open, eq(open.deviceId, devices.id))
+    .where(where)
+    .groupBy(
+      sql`grouping sets ((${devices.solutionId}, ${solutions.name}), (${devices.structureId}, ${structures.name}), ())`,
+    );
+  const row = (r: (typeof rows)[number]) => ({
+    devices: Number(r.devices),
+    online: r.online,
+    offline: r.offline,
+    neverSeen: r.neverSeen,
+    openAlarms: { operational: r.operational, status: r.status },
+  });
+  const byName = (a: contract.CountsRow, b: contract.CountsRow) =>
+    a.name.localeCompare(b.name) || a.id - b.id;
+  const total = rows.find((r) => r.grouping === 3);
+  return {
+    totals: total
+      ? row(total)
+      : { devices: 0, online: 0, offline: 0, neverSeen: 0, openAlarms: { operational: 0, status: 0 } },
+    solutions: rows
+      .filter((r) => r.grouping === 1 && r.solutionId !== null)
+      .map((r) => ({ id: r.solutionId ?? 0, name: r.solutionName ?? '', ...row(r) }))
+      .sort(byName),
+    structures: rows
+      .filter((r) => r.grouping === 2 && r.structureId !== null)
+      .map((r) => ({ id: r.structureId ?? 0, name: r.structureName ?? '', ...row(r) }))
+      .sort(byName),
+  };
+}
+
+interface AggregateRow {
+  target: number;
+  t: number;
+  sensor: string;
+  min: number;
+  max: number;
+  avg: number;
+  count: number;
+}
+
+/**
+ * Min, max and average of every numeric value per target (a device, or a structure over its devices), sensor
+ * and bucket, computed by the database (date_trunc over the readings' (device, ts) index range).
+ */
+async function series(
+  db: DbOrTx,
+  scope: SQL | undefined,
+  kind: (typeof contract.TARGET_KINDS)[number],
+  targets: Target[],
+  period: Period,
+  sensors: string[] | undefined,
+): Promise<contract.ReadingSeries[]> {
+  if (targets.length === 0) return [];
+  const column = kind === 'device' ? devices.id : devices.structureId;
+  const where = and(
+    scope,
+    inArray(
+      column,
+      targets.map((t) => t.id),
+    ),
+    gte(readings.ts, period.from),
+    lt(readings.ts, period.to),
+    sensors ? sql`kv.key in ${sensors}` : undefined,
+  );
+  const rows = rowsOf<AggregateRow>(
+    await db.execute(sql`
+      select ${column} as target, ${bucketMs(period.bucket, readings.ts)} as t, kv.key as sensor,
+        min((kv.value)::float8) as min, max((kv.value)::float8) as max, avg((kv.value)::float8) as avg,
+        count(*)::int as count
+      from ${readings}
+      join ${devices} on ${devices.id} = ${readings.deviceId}
+      join ${hardware} on ${hardware.id} = ${devices.hardwareId}
+      cross join lateral jsonb_each(${readings.values}) as kv
+      where ${where} and jsonb_typeof(kv.value) = 'number'
+      group by 1, 2, 3
+      order by 1, 3, 2`),
+  );
+  const grouped = new Map<string, contract.ReadingSeries>();
+  for (const r of rows) {
+    const id = Number(r.target);
+    const key = `${id}:${r.sensor}`;
+    let one = grouped.get(key);
+    if (!one) {
+      const target = targets.find((t) => t.id === id);
+      one = {
+        target: { kind, id, name: target?.name ?? '' },
+        sensor: r.sensor,
+        unit: deviceContract.SENSOR_TYPE_BY_KEY.get(r.sensor)?.unit ?? '',
+        points: [],
+      };
+      grouped.set(key, one);
+    }
+    one.points.push({
+      t: iso(Number(r.t)),
+      min: Number(r.min),
+      max: Number(r.max),
+      avg: Math.round(Number(r.avg) * 1000) / 1000,
+      count: Number(r.count),
+    });
+  }
+  return [...grouped.values()];
+}
+
+/** Alarms raised in the period per bucket and category. */
+async function alarmBuckets(db: DbOrTx, where: SQL | undefined, period: Period) {
+  const t = bucketMs(period.bucket, alarms.raisedAt);
+  const rows = await db
+    .select({
+      t,
+      operational: countOf(eq(alarms.category, 'operational')),
+      status: countOf(eq(alarms.category, 'status')),
+    })
+    .from(alarms)
+    .innerJoin(devices, eq(devices.id, alarms.deviceId))
+    .innerJoin(hardware, eq(hardware.id, devices.hardwareId))
+    .where(and(where, gte(alarms.raisedAt, period.from), lt(alarms.raisedAt, period.to)))
+    // By position: the bucket expression's parameters would differ between select and group by.
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+  return rows.map((r) => ({ t: iso(r.t), operational: r.operational, status: r.status }));
+}
+
+/** GET /swam/statistics. */
+export async function getStatistics(
+  db: DbOrTx,
+  ctx: RequestContext,
+  query: Query,
+): Promise<contract.Statistics> {
+  const now = new Date();
+  const period = contract.resolvePeriod(query, now);
+  const scope = await deviceScope(db, ctx, query);
+  const deviceIds = query.deviceIds ?? [];
+  const structureIds = query.structureIds ?? [];
+  const [deviceTargets, structureTargets] = [
+    await scopedDevices(db, scope, deviceIds),
+    await scopedStructures(db, ctx, query, structureIds),
+  ];
+  const where = and(scope, targetCondition(deviceIds, structureIds));
+  return {
+    period: { from: period.from.toISOString(), to: period.to.toISOString(), bucket: period.bucket },
+    ...(await counts(db, where, now)),
+    series: [
+      ...(await series(db, scope, 'device', deviceTargets, period, query.sensors)),
+      ...(await series(db, scope, 'structure', structureTargets, period, query.sensors)),
+    ],
+    alarms: await alarmBuckets(db, where, period),
+  };
+}

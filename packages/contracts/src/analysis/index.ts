@@ -1,0 +1,4 @@
+export * from './chiller.ts';
+export * from './period.ts';
+export * from './statistics.ts';
+export * from './weather.ts';
