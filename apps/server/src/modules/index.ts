@@ -4,6 +4,7 @@ import { analysisModule } from './analysis/index.ts';
 import { authModule } from './auth/index.ts';
 import { companiesModule } from './companies/index.ts';
 import { devicesModule, registryFulfilment } from './devices/index.ts';
+import { groupsModule } from './groups/index.ts';
 import { mailModule } from './mail/index.ts';
 import { marketModule } from './market/index.ts';
 import { metaModule } from './meta/index.ts';
@@ -30,5 +31,6 @@ export const modules: ModuleDefinition[] = [
   createOrdersModule(registryFulfilment),
   telemetryModule,
   alarmsModule,
+  groupsModule,
   analysisModule,
 ];

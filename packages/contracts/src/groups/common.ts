@@ -39,6 +39,7 @@ export const groupBase = z.strictObject({
 });
 
 export const groupUser = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+export type GroupUser = z.infer<typeof groupUser>;
 export const resource = z.object({ type: z.enum(RESOURCE_TYPES), id: z.number().int(), name: z.string() });
 export type Resource = z.infer<typeof resource>;
 

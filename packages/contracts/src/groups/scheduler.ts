@@ -45,6 +45,8 @@ export interface NotificationEvent {
   kind: 'alarm' | 'digest';
   group: { id: number; name: string } | null;
   title: string;
+  /** The alarms in words, one a line (what email and SMS carry under the title). */
+  body: string;
   /** The alarms it is about (one for `alarm`, all of the digest for `digest`). */
   alarms: { id: number; message: string; deviceSerial: string; raisedAt: string }[];
   at: string;

@@ -2,6 +2,8 @@ import { permissions } from '@atrium/contracts';
 import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import type { AuthUser } from '../../kernel/http/context.ts';
+import { permissionGroups, permissionGroupUsers } from '../groups/groups.schema.ts';
+import { users } from '../users/users.schema.ts';
 import { roles, userRoles } from './permissions.schema.ts';
 
 const ALL: ReadonlySet<string> = new Set(permissions.PERMISSION_KEYS);
@@ -14,7 +16,10 @@ const roleColumns = {
   permissions: roles.permissions,
 };
 
-/** The caller's effective permission keys: every key for admins, else the union of their unexpired roles. */
+/**
+ * The caller's effective permission keys: every key for admins, else the union of their unexpired roles and
+ * of the permission groups of their own company they are in.
+ */
 export async function permissionsOf(
   db: DbOrTx,
   user: Pick<AuthUser, 'id' | 'isAdmin'>,
@@ -30,7 +35,13 @@ export async function permissionsOf(
         or(isNull(userRoles.expiresAt), gt(userRoles.expiresAt, new Date())),
       ),
     );
-  return permissions.withImplied(rows.flatMap((r) => r.permissions));
+  const groups = await db
+    .select({ permissions: permissionGroups.permissions })
+    .from(permissionGroupUsers)
+    .innerJoin(permissionGroups, eq(permissionGroups.id, permissionGroupUsers.groupId))
+    .innerJoin(users, eq(users.id, permissionGroupUsers.userId))
+    .where(and(eq(permissionGroupUsers.userId, user.id), eq(users.companyId, permissionGroups.companyId)));
+  return permissions.withImplied([...rows, ...groups].flatMap((r) => r.permissions));
 }
 
 export const listSystemRoles = (db: DbOrTx) =>

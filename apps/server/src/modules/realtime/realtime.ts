@@ -1,5 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
-import { alarms as contract, devices } from '@atrium/contracts';
+import { alarms as contract, devices, groups } from '@atrium/contracts';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
@@ -7,6 +7,7 @@ import { Server, type Socket } from 'socket.io';
 import type { AuthUser } from '../../kernel/http/context.ts';
 import type { AppDeps } from '../../kernel/module.ts';
 import { onAlarmChanged } from '../alarms/index.ts';
+import { onNotification } from '../groups/index.ts';
 import { onReadingsStored, type ReadingRow } from '../telemetry/index.ts';
 
 /**
@@ -96,6 +97,9 @@ export function attachRealtime(server: HttpServer, deps: AppDeps, log: FastifyBa
   const stopAlarms = onAlarmChanged(deps, (event) => {
     io.to([alarmsRoom(event.alarm.company.id), ADMINS_ROOM]).emit(contract.SOCKET_EVENTS.alarm, event);
   });
+  const stopNotifications = onNotification(deps, (userId, event) => {
+    io.to(contract.userRoom(userId)).emit(groups.NOTIFICATION_EVENT, event);
+  });
   const stopReadings = onReadingsStored(deps, (rows) => {
     for (const row of latestPerDevice(rows)) {
       const to = io.to([devicesRoom(row.companyId), ADMINS_ROOM]);
@@ -119,6 +123,7 @@ export function attachRealtime(server: HttpServer, deps: AppDeps, log: FastifyBa
     io,
     async close() {
       stopAlarms();
+      stopNotifications();
       stopReadings();
       io.disconnectSockets(true);
       io.engine.close();
