@@ -3,6 +3,7 @@ import { replace } from 'react-router';
 import type { AppRoute } from '../../app/module.ts';
 import { SWAM_DEVICES } from './access.ts';
 import { SolutionRoute } from './components/SolutionRoute.tsx';
+import { deviceKindRoutes } from './deviceKindRoutes.tsx';
 import { DeviceDetailsPage } from './pages/DeviceDetailsPage.tsx';
 import { DevicesListPage } from './pages/DevicesListPage.tsx';
 import { InventoryPage } from './pages/InventoryPage.tsx';
@@ -96,4 +97,5 @@ export const igniteShieldMainRoutes: AppRoute[] = [
     handle: { label: 'ignite-shield:nav.device', icon: IconCpu, permissions: VIEW },
   },
   ...templateRoutes,
+  ...deviceKindRoutes,
 ];

@@ -18,7 +18,7 @@ import { SWAM_DEVICES, useCan } from '../access.ts';
 import { fetchDevices } from '../api/devices.ts';
 import { swamKeys } from '../api/keys.ts';
 import { useUserSolutions } from '../api/reference.ts';
-import { devicePath } from '../paths.ts';
+import { devicePageOf } from '../paths.ts';
 import { DeviceActionsMenu } from './DeviceActionsMenu.tsx';
 import { DeviceBattery, DeviceCommunication, DeviceStateBadge, TokenStateBadge } from './DeviceBadges.tsx';
 import { placeText } from './deviceFacts.ts';
@@ -32,13 +32,7 @@ function deviceColumns(t: TFunction): DataTableColumn<Device>[] {
       id: 'serial',
       header: t('columns.serial'),
       cell: (row) => (
-        <Anchor
-          component={Link}
-          to={devicePath(row.solution?.id ?? null, row.id)}
-          size="sm"
-          fw={500}
-          ff="monospace"
-        >
+        <Anchor component={Link} to={devicePageOf(row)} size="sm" fw={500} ff="monospace">
           {row.serial}
         </Anchor>
       ),
@@ -174,7 +168,7 @@ export function DevicesTable({ solutionId }: { solutionId: number | null }) {
         state={state}
         searchPlaceholder={t('devices.search')}
         rowLabel={(row) => row.serial}
-        onView={(row) => void navigate(devicePath(row.solution?.id ?? null, row.id))}
+        onView={(row) => void navigate(devicePageOf(row))}
         exportFileName="devices"
         filters={filters}
         view="rows"
