@@ -54,6 +54,11 @@ function retryLater(current: Socket) {
   retryMs = Math.min(retryMs * 2, RETRY_MS.max);
 }
 
+/** Hands a pushed event to its subscribers (what the socket does; tests push through it too). */
+export function dispatchRealtimeEvent(event: string, payload: unknown): void {
+  for (const handler of handlers.get(event) ?? []) handler(payload);
+}
+
 /** Opens the connection (once; later calls do nothing until `disconnectRealtime`). */
 export function connectRealtime(url: string = window.location.origin): void {
   if (socket) return;
@@ -82,9 +87,7 @@ export function connectRealtime(url: string = window.location.origin): void {
       () => undefined,
     );
   });
-  current.onAny((event: string, payload: unknown) => {
-    for (const handler of handlers.get(event) ?? []) handler(payload);
-  });
+  current.onAny(dispatchRealtimeEvent);
   current.connect();
 }
 

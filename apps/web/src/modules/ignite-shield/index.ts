@@ -1,4 +1,6 @@
 import { defineModule } from '../../app/module.ts';
+import alarmsAr from './i18n/alarms.ar.json';
+import alarmsEn from './i18n/alarms.en.json';
 import ar from './i18n/ar.json';
 import en from './i18n/en.json';
 import templatesAr from './i18n/templates.ar.json';
@@ -12,6 +14,9 @@ import { igniteShieldMainRoutes } from './routes.tsx';
 export const igniteShieldModule = defineModule({
   id: 'ignite-shield',
   family: 'swam',
-  i18n: { en: { ...en, ...templatesEn }, ar: { ...ar, ...templatesAr } },
+  i18n: {
+    en: { ...en, ...templatesEn, ...alarmsEn },
+    ar: { ...ar, ...templatesAr, ...alarmsAr },
+  },
   routes: { main: igniteShieldMainRoutes },
 });

@@ -29,3 +29,12 @@ export function devicePageOf(device: { id: number; type: string; solution: { id:
   if (device.type === 'control-unit') return `${CONTROL_UNIT_PATH}/${device.id}`;
   return devicePath(device.solution?.id ?? null, device.id);
 }
+
+export const ALARMS_PATH = '/ignite-shield/alarms';
+/** The four alarm screens of spec §2: open and closed alarms of each category. */
+export const ALARM_SCREENS = [
+  { segment: 'operational', category: 'operational', closed: false },
+  { segment: 'operational-history', category: 'operational', closed: true },
+  { segment: 'status', category: 'status', closed: false },
+  { segment: 'status-history', category: 'status', closed: true },
+] as const;

@@ -2,6 +2,7 @@ import { IconBoxSeam, IconCpu, IconList, IconShieldBolt, IconTicket } from '@tab
 import { replace } from 'react-router';
 import type { AppRoute } from '../../app/module.ts';
 import { SWAM_DEVICES } from './access.ts';
+import { alarmRoutes } from './alarmRoutes.tsx';
 import { SolutionRoute } from './components/SolutionRoute.tsx';
 import { deviceKindRoutes } from './deviceKindRoutes.tsx';
 import { DeviceDetailsPage } from './pages/DeviceDetailsPage.tsx';
@@ -98,4 +99,5 @@ export const igniteShieldMainRoutes: AppRoute[] = [
   },
   ...templateRoutes,
   ...deviceKindRoutes,
+  ...alarmRoutes,
 ];

@@ -1,0 +1,123 @@
+import type { alarms } from '@atrium/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import { dispatchRealtimeEvent } from '../../../lib/realtime.ts';
+import { json } from '../../../testing/fixtures.ts';
+import { renderApp } from '../../../testing/renderApp.tsx';
+import { mergeAlarm } from '../api/alarmCache.ts';
+import { callsTo, owner, paged, query, serve, signIn } from './kit.ts';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const PAGE = '/ignite-shield/alarms/operational';
+const alarm = (over: Partial<alarms.Alarm> = {}): alarms.Alarm => ({
+  id: 41,
+  category: 'operational',
+  kind: 'above',
+  severity: 'major',
+  status: 'active',
+  message: 'co2 above 900',
+  key: 'co2',
+  value: 1500,
+  device: { id: 7, serial: 'AQ5-0001', name: 'Lobby air' },
+  company: { id: 3, name: 'Demo Customer' },
+  solution: { id: 17, name: 'Indoor air quality' },
+  structure: { id: 101, name: 'Headquarters' },
+  template: { id: 5, name: 'Demo comfort' },
+  ruleId: 'demo-co2',
+  raisedAt: '2025-06-01T10:00:00.000Z',
+  acknowledgedAt: null,
+  escalatedAt: null,
+  closedAt: null,
+  ...over,
+});
+const info: alarms.AlarmInfo = {
+  operational: [],
+  status: [],
+  solutions: [{ id: 17, name: 'Indoor air quality', deviceTypes: [{ type: 'sensor', alarms: ['co2 above 900'] }] }],
+  assets: [],
+  structures: [{ id: 101, name: 'Headquarters' }],
+  users: [],
+};
+const firstPage = { limit: 25, offset: 0, total: true as const, filter: {} };
+
+describe('[SWAM][ALARMS] live merge of pushed alarms (R6)', () => {
+  test('a new alarm goes on top of a first page in the default order; the total follows', () => {
+    const page = { data: [alarm({ id: 1, raisedAt: '2025-06-01T09:00:00.000Z' })], totalRecords: 1 };
+    const next = mergeAlarm(page, firstPage, alarm(), true);
+    expect(next).toEqual({ data: [alarm(), page.data[0]], totalRecords: 2 });
+    expect(mergeAlarm(page, { ...firstPage, offset: 25 }, alarm(), true)).toBe('reload');
+    expect(mergeAlarm(page, { ...firstPage, sortBy: 'severity', sortType: 'asc' }, alarm(), true)).toBe('reload');
+    expect(mergeAlarm(page, firstPage, alarm(), false)).toBeNull();
+    expect(mergeAlarm(page, firstPage, alarm(), undefined)).toBe('reload');
+  });
+
+  test('an alarm on the page is replaced, or removed once it no longer belongs', () => {
+    const page = { data: [alarm()], totalRecords: 1 };
+    const acknowledged = alarm({ status: 'acknowledged', acknowledgedAt: '2025-06-01T10:05:00.000Z' });
+    expect(mergeAlarm(page, firstPage, acknowledged, true)).toEqual({ data: [acknowledged], totalRecords: 1 });
+    expect(mergeAlarm(page, firstPage, acknowledged, false)).toEqual({ data: [], totalRecords: 0 });
+  });
+});
+
+describe('[SWAM][ALARMS] operational alarms page', () => {
+  function serveAlarms(rows: alarms.Alarm[]) {
+    return serve([
+      ['GET', /^\/api\/swam\/alarms\/info$/, () => json(200, { data: info })],
+      ['GET', /^\/api\/swam\/alarms\/operational$/, () => paged(rows)],
+      ['GET', /^\/api\/swam\/alarms\/operational\/41$/, () => json(200, { data: rows[0] })],
+      [
+        'GET',
+        /^\/api\/swam\/alarms\/operational\/41\/history$/,
+        () =>
+          paged([
+            { id: 1, at: '2025-06-01T10:00:00.000Z', event: 'raised', user: null, comment: null },
+            {
+              id: 2,
+              at: '2025-06-01T10:01:00.000Z',
+              event: 'commented',
+              user: { id: 9, name: 'Olivia Owner' },
+              comment: 'Window open',
+            },
+          ]),
+      ],
+    ]);
+  }
+
+  test('lists the open alarms, shows one with its history, and a blank comment is a field error', async () => {
+    signIn(owner);
+    const { calls } = serveAlarms([alarm()]);
+    renderApp(PAGE);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Details of co2 above 900' }, { timeout: 15_000 }),
+    );
+    expect(query(callsTo(calls, 'GET', '/api/swam/alarms/operational')[0]).get('limit')).toBe('25');
+    const drawer = await screen.findByTestId('alarm-drawer');
+    const history = await within(drawer).findAllByTestId('alarm-history-entry');
+    expect(history.map((entry) => entry.textContent)).toEqual([
+      expect.stringContaining('Raised'),
+      expect.stringContaining('Olivia Owner'),
+    ]);
+    expect(history[1]).toHaveTextContent('Window open');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Comment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Comment on the alarm' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Required')).toBeVisible();
+    expect(callsTo(calls, 'POST', '/api/swam/alarms/operational/41/comment')).toHaveLength(0);
+  });
+
+  test('a pushed new alarm appears on the page without a reload, highlighted', async () => {
+    signIn(owner);
+    const { calls } = serveAlarms([alarm()]);
+    renderApp(PAGE);
+    await screen.findByRole('button', { name: 'Details of co2 above 900' }, { timeout: 15_000 });
+    const loads = callsTo(calls, 'GET', '/api/swam/alarms/operational').length;
+    const fresh = alarm({ id: 42, message: 'temperature outside 18 to 24', raisedAt: '2025-06-01T11:00:00.000Z' });
+    act(() => dispatchRealtimeEvent('alarm', { change: 'raised', alarm: fresh }));
+    const button = await screen.findByRole('button', { name: 'Details of temperature outside 18 to 24' });
+    expect(button.closest('tr')).toHaveAttribute('data-highlighted', 'true');
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3));
+    expect(callsTo(calls, 'GET', '/api/swam/alarms/operational')).toHaveLength(loads);
+  });
+});
