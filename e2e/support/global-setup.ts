@@ -5,6 +5,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the server of this run listens, e.g. http://127.0.0.1:41234. */
     baseUrl: string;
+    /** Its embedded MQTT broker, e.g. mqtt://127.0.0.1:41235. */
+    mqttUrl: string;
   }
 }
 
@@ -12,6 +14,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const server = await startServer();
   project.provide('baseUrl', server.baseUrl);
+  project.provide('mqttUrl', server.mqttUrl);
   return async () => {
     await server.stop();
   };

@@ -12,6 +12,8 @@ export const ADMIN = { email: 'admin@atrium.demo', password: 'Admin#12345' } as 
 
 export interface TestServer {
   baseUrl: string;
+  /** The embedded MQTT broker, for tests that publish as a device. */
+  mqttUrl: string;
   /** The server's recent output, for failure messages. */
   logs: () => string;
   stop: () => Promise<void>;
@@ -109,7 +111,7 @@ export async function startServer(
     const healthy = await fetch(`${baseUrl}/api/health`)
       .then((res) => res.status === 200)
       .catch(() => false);
-    if (healthy) return { baseUrl, logs, stop };
+    if (healthy) return { baseUrl, mqttUrl: `mqtt://127.0.0.1:${mqttPort}`, logs, stop };
     await sleep(250);
   }
   await stop();

@@ -1,0 +1,106 @@
+import { devices } from '@atrium/contracts';
+import { connectAsync } from 'mqtt';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { openSessionPage, screenshotOnFailure, signIn } from '../support/page.ts';
+
+/**
+ * Issue 6's acceptance: a demo device publishes a reading over MQTT that crosses the demo Customer's template
+ * (CO2 above 900); the alarm appears live on the owner's operational alarms page, without a reload; the owner
+ * acknowledges it and comments on it (a blank comment is a field error); the history names the owner. The
+ * device then reads normal again, which clears the alarm into the history.
+ */
+
+const OWNER = { email: 'owner@customer.demo', password: 'Demo#12345' };
+const SERIAL = 'AQ5-0002';
+const DEVICE_PASSWORD = 'Device#12345';
+
+async function publish(values: Record<string, number>) {
+  const client = await connectAsync(inject('mqttUrl'), {
+    username: SERIAL,
+    password: DEVICE_PASSWORD,
+    reconnectPeriod: 0,
+  });
+  // QoS 1: acknowledged once the server stored the reading and evaluated the rules.
+  await client.publishAsync(devices.telemetryTopic(SERIAL), JSON.stringify({ ts: Date.now(), values }), {
+    qos: 1,
+  });
+  await client.endAsync();
+}
+
+describe('[SWAM][ALARMS]', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await openSessionPage(browser);
+    await signIn(page, OWNER.email, OWNER.password);
+  });
+
+  afterAll(async () => {
+    await publish({ co2: 450 }).catch(() => undefined);
+    await browser?.close();
+  });
+
+  test('[SWAM][ALARMS]: R6 a crossed threshold shows live; acknowledge, comment (blank refused), the history names the owner', async () => {
+    screenshotOnFailure(page);
+    const ownerName = (await page.getByTestId('header-user-name').textContent())?.trim() ?? '';
+    expect(ownerName).not.toBe('');
+    await page.goto('/ignite-shield/alarms/operational');
+    await page.getByRole('heading', { name: 'Operational alarms', level: 1 }).waitFor();
+    await page.locator('[data-testid="realtime-state"][data-state="connected"]').waitFor();
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: SERIAL }) });
+    expect(await row.count()).toBe(0);
+
+    // A marker on the window: it survives only if the page is not reloaded.
+    await page.evaluate(() => {
+      (window as unknown as { liveMarker: boolean }).liveMarker = true;
+    });
+    await publish({ co2: 1500 });
+    await row.getByRole('button', { name: 'Details of co2 above 900' }).waitFor();
+    expect(await row.getAttribute('data-highlighted')).toBe('true');
+    expect(await page.evaluate(() => (window as unknown as { liveMarker?: boolean }).liveMarker)).toBe(true);
+    await page.getByText('New major alarm').first().waitFor();
+    await page.screenshot({ path: '/tmp/e2e-swam-alarm-live.png', fullPage: true });
+
+    await row.getByRole('button', { name: 'Details of co2 above 900' }).click();
+    const drawer = page.getByTestId('alarm-drawer');
+    await drawer.waitFor();
+    await drawer.getByRole('button', { name: 'Acknowledge' }).click();
+    const acknowledge = page.getByRole('dialog', { name: 'Acknowledge the alarm' });
+    await acknowledge.getByRole('button', { name: 'Save' }).click();
+    await acknowledge.waitFor({ state: 'detached' });
+    await expect.poll(() => drawer.getByTestId('alarm-status').textContent()).toBe('Acknowledged');
+    await expect.poll(() => row.getByTestId('alarm-status').textContent()).toBe('Acknowledged');
+    expect(await drawer.getByRole('button', { name: 'Acknowledge' }).count()).toBe(0);
+
+    await drawer.getByRole('button', { name: 'Comment' }).click();
+    const comment = page.getByRole('dialog', { name: 'Comment on the alarm' });
+    await comment.getByRole('button', { name: 'Save' }).click();
+    await comment.getByText('Required').waitFor();
+    await comment.getByLabel('Comment').fill('Opened the windows in the lobby');
+    await comment.getByRole('button', { name: 'Save' }).click();
+    await comment.waitFor({ state: 'detached' });
+
+    const entries = drawer.getByTestId('alarm-history-entry');
+    await expect.poll(() => entries.count()).toBe(3);
+    const texts = await entries.allTextContents();
+    expect(texts[0]).toContain('Raised');
+    expect(texts[1]).toContain('Acknowledged');
+    expect(texts[1]).toContain(ownerName);
+    expect(texts[2]).toContain('Commented');
+    expect(texts[2]).toContain(ownerName);
+    expect(texts[2]).toContain('Opened the windows in the lobby');
+    await page.screenshot({ path: '/tmp/e2e-swam-alarm-history.png', fullPage: true });
+
+    // Back to normal: the rule clears the alarm, which leaves the open list live and is in the history.
+    await page.keyboard.press('Escape');
+    await publish({ co2: 450 });
+    await expect.poll(() => row.count()).toBe(0);
+    await page.goto('/ignite-shield/alarms/operational-history');
+    const closed = page.getByRole('row').filter({ has: page.getByRole('link', { name: SERIAL }) });
+    await closed.getByText('Cleared').first().waitFor();
+  });
+});
