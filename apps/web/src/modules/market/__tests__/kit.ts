@@ -6,7 +6,7 @@ import { paged, type Route, serve } from '../../companies/__tests__/kit.ts';
 
 export { callsTo, owner, signIn } from '../../companies/__tests__/kit.ts';
 
-const details = (over: Partial<market.ItemDetails> = {}): market.ItemDetails => ({
+export const details = (over: Partial<market.ItemDetails> = {}): market.ItemDetails => ({
   description: '',
   image: null,
   hardware: null,
@@ -103,16 +103,23 @@ export function customized(product: market.MarketItem): market.CustomizedProduct
 export function serveMarket({
   items = CATALOGUE,
   solutions = [solution(), solution({ id: 30, app: 'metrowatch', name: 'Door locks' })],
+  products = {},
   more = [],
 }: {
   items?: market.MarketItem[];
   solutions?: market.MarketSolution[];
+  /** `/product/:id/customized` by id; others answer with the leak sensor's. */
+  products?: Record<number, market.CustomizedProduct>;
   more?: Route[];
 } = {}) {
   return serve([
     ['GET', /^\/api\/product\/solutions$/, () => json(200, { data: solutions })],
     ['GET', /^\/api\/product$/, () => paged(items)],
-    ['GET', /^\/api\/product\/(\d+)\/customized$/, () => json(200, { data: customized(leakSensor) })],
+    [
+      'GET',
+      /^\/api\/product\/(\d+)\/customized$/,
+      (_call, match) => json(200, { data: products[Number(match[1])] ?? customized(leakSensor) }),
+    ],
     ...more,
   ]);
 }

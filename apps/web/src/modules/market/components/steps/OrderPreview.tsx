@@ -13,6 +13,7 @@ export function OrderPreview({ orders, items }: { orders: market.CartOrder[]; it
   const { t } = useTranslation('market');
   if (orders.length === 0 || !orders.every(isPriceable)) return null;
   const quote = quoteCart(orders, items);
+  if (quote.parts.every((p) => p.lines.length === 0)) return null;
   return (
     <Card withBorder aria-label={t('app.preview')} component="section">
       <Table>
