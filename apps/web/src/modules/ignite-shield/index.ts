@@ -1,6 +1,8 @@
 import { defineModule } from '../../app/module.ts';
 import alarmsAr from './i18n/alarms.ar.json';
 import alarmsEn from './i18n/alarms.en.json';
+import analysisAr from './i18n/analysis.ar.json';
+import analysisEn from './i18n/analysis.en.json';
 import ar from './i18n/ar.json';
 import en from './i18n/en.json';
 import templatesAr from './i18n/templates.ar.json';
@@ -15,8 +17,8 @@ export const igniteShieldModule = defineModule({
   id: 'ignite-shield',
   family: 'swam',
   i18n: {
-    en: { ...en, ...templatesEn, ...alarmsEn },
-    ar: { ...ar, ...templatesAr, ...alarmsAr },
+    en: { ...en, ...templatesEn, ...alarmsEn, ...analysisEn },
+    ar: { ...ar, ...templatesAr, ...alarmsAr, ...analysisAr },
   },
   routes: { main: igniteShieldMainRoutes },
 });

@@ -38,3 +38,10 @@ export const ALARM_SCREENS = [
   { segment: 'status', category: 'status', closed: false },
   { segment: 'status-history', category: 'status', closed: true },
 ] as const;
+
+export const ANALYSIS_PATH = '/ignite-shield/analysis';
+export const STRUCTURE_PORTFOLIO_PATH = `${ANALYSIS_PATH}/structure-portfolio`;
+export const ANALYSIS_COMPARE_PATH = `${ANALYSIS_PATH}/compare`;
+export const STRUCTURE_PORTFOLIO_V2_PATH = `${ANALYSIS_PATH}/v2/structure-portfolio`;
+export const DEVICE_REPORT_PATH = `${ANALYSIS_PATH}/device-report/:id`;
+export const deviceReportPath = (id: number) => `${ANALYSIS_PATH}/device-report/${id}`;

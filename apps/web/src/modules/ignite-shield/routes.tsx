@@ -3,6 +3,7 @@ import { replace } from 'react-router';
 import type { AppRoute } from '../../app/module.ts';
 import { SWAM_DEVICES } from './access.ts';
 import { alarmRoutes } from './alarmRoutes.tsx';
+import { analysisRoutes } from './analysisRoutes.tsx';
 import { SolutionRoute } from './components/SolutionRoute.tsx';
 import { deviceKindRoutes } from './deviceKindRoutes.tsx';
 import { DeviceDetailsPage } from './pages/DeviceDetailsPage.tsx';
@@ -100,4 +101,5 @@ export const igniteShieldMainRoutes: AppRoute[] = [
   ...templateRoutes,
   ...deviceKindRoutes,
   ...alarmRoutes,
+  ...analysisRoutes,
 ];

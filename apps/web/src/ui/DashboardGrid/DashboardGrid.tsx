@@ -18,6 +18,8 @@ import {
 export interface DashboardWidget extends SizedWidget {
   title: string;
   children: ReactNode;
+  /** Buttons at the end of the widget's title bar (e.g. remove). */
+  actions?: ReactNode;
 }
 
 export interface DashboardGridProps {
@@ -94,9 +96,10 @@ export function DashboardGrid({
                       <IconGripVertical size={14} />
                     </ActionIcon>
                   )}
-                  <Text fw={600} size="sm" truncate>
+                  <Text fw={600} size="sm" truncate flex={1}>
                     {widget.title}
                   </Text>
+                  {widget.actions}
                 </Group>
                 {widget.children}
               </Paper>

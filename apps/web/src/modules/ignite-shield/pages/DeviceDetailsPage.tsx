@@ -1,5 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DeviceReportLink } from '../components/analysis/DeviceReportLink.tsx';
 import { DeviceDetailsFrame, DeviceTabs } from '../components/DeviceDetailsFrame.tsx';
 import { DeviceInfo } from '../components/DeviceInfo.tsx';
 import { ReadingsTable } from '../components/DeviceLogTables.tsx';
@@ -15,6 +16,7 @@ export function DeviceDetailsPage() {
           overview={
             <Stack gap="lg">
               <DeviceInfo device={data} />
+              <DeviceReportLink deviceId={data.id} />
               <Title order={2} fz="h4">
                 {t('details.readings')}
               </Title>

@@ -1,0 +1,141 @@
+import { alarms, analysis, devices, users } from '@atrium/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api.ts';
+import type { DashboardItem } from '../../../ui/DashboardGrid/index.ts';
+import { swamKeys } from './keys.ts';
+
+export interface StatisticsParams {
+  from: string;
+  to: string;
+  deviceIds?: number[];
+  structureIds?: number[];
+  sensors?: string[];
+  bucket?: analysis.Bucket;
+}
+
+const list = (values?: readonly (string | number)[]) =>
+  values && values.length > 0 ? values.join(',') : undefined;
+
+/** GET /swam/statistics for a period and, optionally, devices or structures to chart. */
+export const useStatistics = (params: StatisticsParams, enabled = true) =>
+  useQuery({
+    queryKey: [...swamKeys.all, 'statistics', params],
+    queryFn: async ({ signal }) =>
+      (
+        await call(analysis.getStatistics, {
+          query: {
+            from: params.from,
+            to: params.to,
+            bucket: params.bucket,
+            deviceIds: list(params.deviceIds),
+            structureIds: list(params.structureIds),
+            sensors: list(params.sensors),
+          },
+          signal,
+          notify: false,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+/** The sensor-solution devices to pick from (the first 100, by name). */
+export const useDeviceOptions = () =>
+  useQuery({
+    queryKey: [...swamKeys.deviceList(), 'options'],
+    queryFn: async ({ signal }) =>
+      (
+        await call(devices.listSwamDevices, {
+          query: { limit: '100', sortBy: 'name', sortType: 'asc' },
+          signal,
+          cache: 'long',
+        })
+      ).data,
+  });
+
+export const useWeather = (structureId: number | null, date?: string) =>
+  useQuery({
+    queryKey: [...swamKeys.all, 'weather', structureId, date],
+    queryFn: async ({ signal }) =>
+      (await call(analysis.getWeather, { query: { structureId: String(structureId), date }, signal })).data,
+    enabled: structureId !== null,
+  });
+
+export const useChillers = (enabled = true) =>
+  useQuery({
+    queryKey: [...swamKeys.all, 'chillers'],
+    queryFn: async ({ signal }) =>
+      (await call(analysis.listChillers, { query: { limit: '25' }, signal })).data,
+    enabled,
+  });
+
+/** A dashboard as saved in the user's preferences (`/User/parameter`): the widgets shown and their places. */
+export interface SavedDashboard {
+  widgets: string[];
+  layout: DashboardItem[];
+}
+
+function parseDashboard(text: string | undefined): SavedDashboard | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Partial<SavedDashboard>;
+    return Array.isArray(value.widgets) && Array.isArray(value.layout)
+      ? { widgets: value.widgets.filter((w) => typeof w === 'string'), layout: value.layout }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+const dashboardKey = (key: string) => [...swamKeys.all, 'dashboard', key] as const;
+
+/** The saved dashboard under `key` (null: never saved, use the default). */
+export const useSavedDashboard = (key: string) =>
+  useQuery({
+    queryKey: dashboardKey(key),
+    queryFn: async ({ signal }) =>
+      parseDashboard(
+        (await call(users.getParameters, { query: { keys: key }, signal, cache: 'none' })).data[key],
+      ),
+  });
+
+export function useSaveDashboard(key: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (dashboard: SavedDashboard) =>
+      call(users.setParameter, {
+        body: { key, value: JSON.stringify(dashboard) },
+        notify: { success: false },
+      }),
+    onMutate: (dashboard) => queryClient.setQueryData(dashboardKey(key), dashboard),
+  });
+}
+
+const day = (iso: string) => iso.slice(0, 10);
+
+/**
+ * A device's alarms raised in a period (UTC days), open and closed, operational and status, newest first
+ * (the first 100 of each list).
+ */
+export const useDeviceAlarms = (deviceId: number, from: string, to: string, enabled = true) =>
+  useQuery({
+    queryKey: [...swamKeys.device(deviceId), 'alarms', from, to],
+    queryFn: async ({ signal }) => {
+      const query = {
+        deviceId: String(deviceId),
+        startDate: day(from),
+        endDate: day(to),
+        limit: '100',
+        customerId: ':none',
+      };
+      const lists = await Promise.all(
+        [alarms.operationalAlarms, alarms.statusAlarms].flatMap((endpoints) =>
+          [endpoints.list, endpoints.history].map((endpoint) => call(endpoint, { query, signal })),
+        ),
+      );
+      return lists
+        .flatMap((page) => page.data)
+        .sort((a, b) => b.raisedAt.localeCompare(a.raisedAt) || b.id - a.id);
+    },
+    enabled: enabled && deviceId > 0,
+  });
