@@ -53,6 +53,8 @@ const envSchema = z.object({
   JWT_SECRET: optionalText,
   JWT_ISSUER: z.string().min(1).default('atrium'),
   JWT_AUDIENCE: z.string().min(1).default('atrium-web'),
+  // How long a user's permission keys are cached per server process (0: off); local changes invalidate at once.
+  PERMISSIONS_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(5000),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   CORS_ORIGINS: optionalText.transform((v) => (v ? v.split(',').map((o) => o.trim()) : [])),

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../kernel/db/client.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { forbidden, notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { roles } from '../permissions/permissions.schema.ts';
+import { invalidatePermissions } from '../permissions/permissions-cache.ts';
 import { findVisibleCompany } from './companies.service.ts';
 
 type RoleRow = typeof roles.$inferSelect;
@@ -90,10 +91,12 @@ export async function updateCompanyRole(
   };
   if (Object.keys(changes).length === 0) return toRole(current);
   const [row] = await db.update(roles).set(changes).where(eq(roles.id, roleId)).returning();
+  invalidatePermissions();
   return toRole(row ?? current);
 }
 
 export async function deleteCompanyRole(db: DbOrTx, ctx: RequestContext, companyId: number, roleId: number) {
   await ownRole(db, ctx, companyId, roleId);
   await db.delete(roles).where(eq(roles.id, roleId));
+  invalidatePermissions();
 }

@@ -9,6 +9,7 @@ import type { RequestContext } from '../../kernel/http/context.ts';
 import { forbidden, notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { sendLink } from '../auth/auth-links.service.ts';
 import { roles, userRoles } from '../permissions/permissions.schema.ts';
+import { invalidatePermissions } from '../permissions/permissions-cache.ts';
 import { users } from '../users/users.schema.ts';
 import { findVisibleCompany } from './companies.service.ts';
 
@@ -151,6 +152,7 @@ export async function assignCompanyUserRole(
   refuseSelf(ctx, userId);
   const role = await grantableRole(db, ctx, companyId, roleId);
   await db.insert(userRoles).values({ userId, roleId: role.id }).onConflictDoNothing();
+  invalidatePermissions();
   return getCompanyUser(db, ctx, companyId, userId);
 }
 
@@ -164,6 +166,7 @@ export async function unassignCompanyUserRole(
   await getCompanyUser(db, ctx, companyId, userId);
   refuseSelf(ctx, userId);
   await db.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleId)));
+  invalidatePermissions();
   return getCompanyUser(db, ctx, companyId, userId);
 }
 
@@ -180,5 +183,6 @@ export async function setCompanyUserExpiration(
     .update(userRoles)
     .set({ expiresAt: expiresAt ? new Date(expiresAt) : null })
     .where(eq(userRoles.userId, userId));
+  invalidatePermissions();
   return getCompanyUser(db, ctx, companyId, userId);
 }
