@@ -4,6 +4,7 @@ import {
   type CartOrder,
   canBuyFrom,
   compactCart,
+  compactOrderParts,
   type RestoreContext,
   restoreCart,
 } from './cart.ts';
@@ -73,6 +74,24 @@ describe('order payload (A57)', () => {
     expect(payload.plugins).toEqual([{ id: 31, qty: 1 }]);
     // What the builder makes is what the server's schema takes, unchanged.
     expect(orderPart.parse(payload)).toEqual(payload);
+  });
+});
+
+describe('editing a submitted order (R35)', () => {
+  test('its parts go back to the stored cart form they were built from', () => {
+    const tokensOnly: CartOrder = { ...sensorOrder, type: 'swam-tokens', solution: null, subOrders: [] };
+    const parts = [sensorOrder, tokensOnly].map(buildOrderPayload);
+    expect(compactOrderParts(parts)).toEqual(compactCart([sensorOrder, tokensOnly]));
+    expect(compactOrderParts(parts)[0]?.[2]).toEqual([
+      [
+        201,
+        2,
+        [
+          [11, 2],
+          [12, 1],
+        ],
+      ],
+    ]);
   });
 });
 

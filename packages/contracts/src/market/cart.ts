@@ -87,6 +87,24 @@ export function compactCart(orders: readonly CartOrder[]): CompactOrder[] {
   ]);
 }
 
+/**
+ * A submitted order's parts back in the stored cart form (to edit the order in the market): a device line's
+ * add-ons, one id per unit, become [itemId, qty per device].
+ */
+export function compactOrderParts(parts: readonly OrderPart[]): CompactOrder[] {
+  const counted = (ids: readonly number[]): CompactLine[] =>
+    [...new Set(ids)].map((id) => [id, ids.filter((x) => x === id).length]);
+  const lines = (ls: readonly { id: number; qty: number }[]): CompactLine[] => ls.map((l) => [l.id, l.qty]);
+  return parts.map((p) => [
+    p.type,
+    p.devices.find((d) => d.solutionId !== undefined)?.solutionId ?? 0,
+    p.devices.map((d) => [d.id, d.qty, counted(d.products)]),
+    lines(p.tokens),
+    lines(p.plugins),
+    lines(p.packages),
+  ]);
+}
+
 export interface RestoreContext {
   /** R32: market permission for the app (see `canBuyFrom`). */
   canBuyFrom(app: MarketApp): boolean;

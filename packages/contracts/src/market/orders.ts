@@ -120,12 +120,17 @@ export const shipping = z.object({
   address: order.shape.address,
   status: z.enum(['not-required', 'awaiting-payment', 'preparing', 'delivered']),
 });
+export type Shipping = z.infer<typeof shipping>;
 
 const orderParams = companyParams.extend({ orderId: recordId });
 const purchase = anyOf('p_market_purchase', 'p_order_create');
 /** R123: integrators have no market (they use the device store). */
 const noIntegrators = { companyTypes: { exclude: ['Integrator'] as const } };
 export const ORDER_SORTS = ['id', 'createdAt', 'totalCents', 'status'] as const;
+/** A day (YYYY-MM-DD, UTC) or an instant (ISO 8601 with offset). */
+const orderDateFilter = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  error: 'Must be a date (YYYY-MM-DD)',
+});
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export const validateOrder = defineEndpoint({
@@ -191,6 +196,10 @@ export const listOrders = defineEndpoint({
     querystring: listQuery.extend({
       status: z.enum(ORDER_STATUSES).optional(),
       type: z.enum(ORDER_TYPES).optional(),
+      /** Created on or after this day (or instant). */
+      from: orderDateFilter.optional(),
+      /** Created on or before this day (the whole day) or instant. */
+      to: orderDateFilter.optional(),
     }),
     response: { 200: paged(order), ...bad },
   },

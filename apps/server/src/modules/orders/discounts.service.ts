@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { market as contract, ListQuery } from '@atrium/contracts';
-import { and, count, desc, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { forbidden, HttpError, notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { findVisibleCompany } from '../companies/companies.service.ts';
-import { companyDiscounts, discountCodes, discountRates, vouchers } from './orders.schema.ts';
+import { companyDiscounts, discountCodes, discountRates, orders, vouchers } from './orders.schema.ts';
+import { holderStatus, isSpentBy, SPENDING_STATUSES } from './reservations.ts';
 
 type DiscountState = (typeof contract.DISCOUNT_STATES)[number];
 
@@ -15,17 +16,26 @@ export async function getDiscountRate(db: DbOrTx, ctx: RequestContext, companyId
   return { rateBps: row?.rateBps ?? 0 };
 }
 
-const stateOf = (usedBy: number | null, until: Date | null, now: Date): DiscountState =>
-  usedBy !== null ? 'used' : until && until < now ? 'expired' : 'available';
+/** Used once the order holding it is paid (reservations.ts); an unpaid holder leaves it available. */
+const stateOf = (
+  holder: contract.OrderStatus | null | undefined,
+  until: Date | null,
+  now: Date,
+): DiscountState => (isSpentBy(holder) ? 'used' : until && until < now ? 'expired' : 'available');
+
+/** The SQL "spent" of a `used_by_order_id` column: its order is paid. */
+const spentBy = (usedBy: SQL) =>
+  sql`exists (select 1 from ${orders} where ${orders.id} = ${usedBy} and ${inArray(orders.status, [...SPENDING_STATUSES])})`;
 
 const discountRows = (db: DbOrTx) =>
   db
-    .select({ code: discountCodes, added: companyDiscounts })
+    .select({ code: discountCodes, added: companyDiscounts, holder: orders.status })
     .from(companyDiscounts)
-    .innerJoin(discountCodes, eq(discountCodes.id, companyDiscounts.codeId));
+    .innerJoin(discountCodes, eq(discountCodes.id, companyDiscounts.codeId))
+    .leftJoin(orders, eq(orders.id, companyDiscounts.usedByOrderId));
 type DiscountRow = Awaited<ReturnType<typeof discountRows>>[number];
 
-const toDiscount = ({ code, added }: DiscountRow, now = new Date()): contract.CompanyDiscount => ({
+const toDiscount = ({ code, added, holder }: DiscountRow, now = new Date()): contract.CompanyDiscount => ({
   code: code.code,
   description: code.description,
   percentOffBps: code.percentOffBps,
@@ -33,13 +43,14 @@ const toDiscount = ({ code, added }: DiscountRow, now = new Date()): contract.Co
   validUntil: code.validUntil?.toISOString() ?? null,
   addedAt: added.addedAt.toISOString(),
   usedByOrderId: added.usedByOrderId,
-  state: stateOf(added.usedByOrderId, code.validUntil, now),
+  state: stateOf(holder, code.validUntil, now),
 });
 
-const stateWhere = (state: DiscountState | undefined, used: SQL, until: SQL, now: Date) => {
-  if (state === 'used') return sql`${used} is not null`;
-  if (state === 'expired') return sql`${used} is null and ${until} < ${now}`;
-  if (state === 'available') return sql`${used} is null and (${until} is null or ${until} >= ${now})`;
+const stateWhere = (state: DiscountState | undefined, usedBy: SQL, until: SQL, now: Date) => {
+  const used = spentBy(usedBy);
+  if (state === 'used') return used;
+  if (state === 'expired') return sql`not ${used} and ${until} < ${now}`;
+  if (state === 'available') return sql`not ${used} and (${until} is null or ${until} >= ${now})`;
   return undefined;
 };
 
@@ -97,18 +108,22 @@ export async function addDiscount(db: DbOrTx, ctx: RequestContext, companyId: nu
       )
       .returning();
     if (!counted) throw fail('This code has been used up');
-    return toDiscount({ code: counted, added });
+    return toDiscount({ code: counted, added, holder: null });
   });
 }
 
-const toVoucher = (row: typeof vouchers.$inferSelect, now = new Date()): contract.Voucher => ({
+const toVoucher = (
+  row: typeof vouchers.$inferSelect,
+  holder: contract.OrderStatus | null | undefined,
+  now = new Date(),
+): contract.Voucher => ({
   id: row.id,
   code: row.code,
   companyId: row.companyId,
   amountCents: row.amountCents,
   expiresAt: row.expiresAt.toISOString(),
   usedByOrderId: row.usedByOrderId,
-  state: stateOf(row.usedByOrderId, row.expiresAt, now),
+  state: stateOf(holder, row.expiresAt, now),
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -129,14 +144,15 @@ export async function listVouchers(
     stateWhere(filters.state, sql`${vouchers.usedByOrderId}`, sql`${vouchers.expiresAt}`, now),
   );
   const rows = await db
-    .select()
+    .select({ voucher: vouchers, holder: orders.status })
     .from(vouchers)
+    .leftJoin(orders, eq(orders.id, vouchers.usedByOrderId))
     .where(where)
     .orderBy(desc(vouchers.id))
     .limit(page.limit)
     .offset(page.offset);
   const [total] = await db.select({ n: count() }).from(vouchers).where(where);
-  return { data: rows.map((r) => toVoucher(r, now)), totalRecords: total?.n ?? 0 };
+  return { data: rows.map((r) => toVoucher(r.voucher, r.holder, now)), totalRecords: total?.n ?? 0 };
 }
 
 const VOUCHER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -160,7 +176,7 @@ export async function issueVoucher(
     .returning();
   if (!row)
     throw new ValidationError([{ param: 'code', msg: 'This code is already used by another voucher' }]);
-  return toVoucher(row);
+  return toVoucher(row, null);
 }
 
 /** A voucher the company can use now: another company's is unknown (404); expired 400; used 409. */
@@ -171,8 +187,8 @@ export async function checkVoucher(db: DbOrTx, ctx: RequestContext, companyId: n
     .from(vouchers)
     .where(and(eq(vouchers.code, code), eq(vouchers.companyId, companyId)));
   if (!row) throw notFound('Voucher');
-  if (row.usedByOrderId !== null)
-    throw new HttpError(409, 'This voucher has already been used', 'VOUCHER_USED');
+  const holder = await holderStatus(db, row.usedByOrderId);
+  if (isSpentBy(holder)) throw new HttpError(409, 'This voucher has already been used', 'VOUCHER_USED');
   if (row.expiresAt < new Date()) throw new HttpError(400, 'This voucher has expired', 'VOUCHER_EXPIRED');
-  return toVoucher(row);
+  return toVoucher(row, holder);
 }

@@ -42,6 +42,7 @@ export const orderRoutes = (deps: AppDeps, devices: DeviceFulfilment) => {
       try {
         const order = await submitOrder(db, config, ctx, params.id, body, key, {
           settleFree: async (tx, orderId) => void (await markPaid(tx, devices, orderId, 'voucher')),
+          cancelOpenPayment: (orderId) => cancelOpenPayment(db, provider, orderId),
         });
         return reply.code(201).send({ data: order });
       } catch (error) {

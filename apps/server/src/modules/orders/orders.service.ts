@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { market as contract, type ListQuery, type SortTerm } from '@atrium/contracts';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Config } from '../../kernel/config.ts';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import { orderByTerms } from '../../kernel/db/list.ts';
@@ -18,6 +18,7 @@ import {
   vouchers,
 } from './orders.schema.ts';
 import { type PricedBody, priceBody } from './quote.service.ts';
+import { reserve, USED_MESSAGE } from './reservations.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -178,36 +179,7 @@ async function attach(
     })),
   );
   if (lines.length > 0) await tx.insert(orderLines).values(lines);
-  // Reservations are conditional: of two orders racing for one code or voucher, one gets a 418.
-  await tx
-    .update(companyDiscounts)
-    .set({ usedByOrderId: null })
-    .where(eq(companyDiscounts.usedByOrderId, orderId));
-  await tx.update(vouchers).set({ usedByOrderId: null }).where(eq(vouchers.usedByOrderId, orderId));
-  if (priced.discountCodeId !== null) {
-    const [taken] = await tx
-      .update(companyDiscounts)
-      .set({ usedByOrderId: orderId })
-      .where(
-        and(
-          eq(companyDiscounts.companyId, companyId),
-          eq(companyDiscounts.codeId, priced.discountCodeId),
-          isNull(companyDiscounts.usedByOrderId),
-        ),
-      )
-      .returning();
-    if (!taken)
-      throw new ValidationError([{ param: 'discountCode', msg: 'This code has already been used' }]);
-  }
-  if (priced.voucherId !== null) {
-    const [taken] = await tx
-      .update(vouchers)
-      .set({ usedByOrderId: orderId })
-      .where(and(eq(vouchers.id, priced.voucherId), isNull(vouchers.usedByOrderId)))
-      .returning();
-    if (!taken)
-      throw new ValidationError([{ param: 'voucherCode', msg: 'This voucher has already been used' }]);
-  }
+  await reserve(tx, orderId, companyId, priced.discountCodeId, priced.voucherId);
   if (body.address) {
     const fingerprint = JSON.stringify(Object.values(body.address)).toLowerCase();
     await tx
@@ -227,6 +199,24 @@ const isUniqueViolation = (error: unknown) =>
 export interface SubmitHooks {
   /** Marks an order whose total is 0 paid (a voucher or discounts cover it) in the same transaction. */
   settleFree(tx: DbOrTx, orderId: number): Promise<void>;
+  /** Cancels an order's open payment at the provider (see releaseHolders). */
+  cancelOpenPayment(orderId: number): Promise<void>;
+}
+
+/**
+ * The unpaid orders holding the code or voucher of a new body lose them (reservations.ts): their open
+ * payments are canceled first, outside any transaction (the provider is another system). One whose payment
+ * succeeded meanwhile keeps them, and this order is refused.
+ */
+async function releaseHolders(priced: PricedBody, cancelOpenPayment: (orderId: number) => Promise<void>) {
+  for (const { orderId, param } of priced.holders) {
+    try {
+      await cancelOpenPayment(orderId);
+    } catch (error) {
+      if (!(error instanceof HttpError && error.code === 'ORDER_ALREADY_PAID')) throw error;
+      throw new ValidationError([{ param, msg: USED_MESSAGE[param] }]);
+    }
+  }
 }
 
 export async function submitOrder(
@@ -243,6 +233,7 @@ export async function submitOrder(
   const existing = await existingByKey(db, companyId, idempotencyKey);
   if (existing) throw new DuplicateOrderError(existing.id, existing.hash === hash);
   const priced = await priceBody(db, config, ctx, companyId, body);
+  await releaseHolders(priced, hooks.cancelOpenPayment);
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
@@ -291,6 +282,7 @@ export async function updateOrder(
   const priced = await priceBody(db, config, ctx, companyId, body, orderId);
   // Outside the transaction: the provider is another system (and the sandbox has its own connection use).
   await cancelOpenPayment(orderId);
+  await releaseHolders(priced, cancelOpenPayment);
   await db.transaction(async (tx) => {
     await tx
       .update(orders)
@@ -306,6 +298,10 @@ export async function updateOrder(
   return orderView(db, orderId);
 }
 
+const DAY_MS = 86_400_000;
+/** The end of a `to` filter: a day counts whole (until the next midnight UTC), an instant as given. */
+const endOf = (to: string) => new Date(new Date(to).getTime() + (to.length === 10 ? DAY_MS : 1));
+
 const sortColumns = {
   id: orders.id,
   createdAt: orders.createdAt,
@@ -317,7 +313,7 @@ export async function listOrders(
   db: DbOrTx,
   ctx: RequestContext,
   companyId: number,
-  filters: { status?: contract.OrderStatus; type?: contract.OrderType },
+  filters: { status?: contract.OrderStatus; type?: contract.OrderType; from?: string; to?: string },
   page: ListQuery,
 ) {
   await findVisibleCompany(db, ctx, companyId);
@@ -325,6 +321,8 @@ export async function listOrders(
     eq(orders.companyId, companyId),
     filters.status ? eq(orders.status, filters.status) : undefined,
     filters.type ? sql`${filters.type} = any(${orders.types})` : undefined,
+    filters.from ? gte(orders.createdAt, new Date(filters.from)) : undefined,
+    filters.to ? lt(orders.createdAt, endOf(filters.to)) : undefined,
   );
   const order = orderByTerms(page.sort as SortTerm<keyof typeof sortColumns>[], sortColumns);
   const rows = await orderRows(db)

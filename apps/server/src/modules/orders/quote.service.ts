@@ -12,6 +12,7 @@ import {
   type StoredPart,
   vouchers,
 } from './orders.schema.ts';
+import { holderStatus, isSpentBy } from './reservations.ts';
 
 /**
  * The server's price of an order body for one company: the catalogue's (or its reseller's) prices only, the
@@ -24,6 +25,8 @@ export interface PricedBody {
   parts: StoredPart[];
   voucherId: number | null;
   discountCodeId: number | null;
+  /** Unpaid orders holding the code or voucher now: their open payments are canceled before this one takes them. */
+  holders: { orderId: number; param: 'discountCode' | 'voucherCode' }[];
 }
 
 const idsOf = (body: contract.OrderBody) =>
@@ -33,6 +36,10 @@ const idsOf = (body: contract.OrderBody) =>
     ...p.plugins.map((l) => l.id),
     ...p.packages.map((l) => l.id),
   ]);
+
+/** Another order holding a code or voucher (an unpaid one gives it up, see reservations.ts). */
+const otherHolder = (usedBy: number | null, forOrderId: number | null) =>
+  usedBy !== null && usedBy !== forOrderId ? usedBy : null;
 
 async function discountCodeOf(
   db: DbOrTx,
@@ -48,10 +55,10 @@ async function discountCodeOf(
     .where(and(eq(companyDiscounts.companyId, companyId), eq(discountCodes.code, code)));
   const fail = (msg: string) => void errors.push({ param: 'discountCode', msg });
   if (!row) return fail('Add this code to the company first');
-  if (row.added.usedByOrderId !== null && row.added.usedByOrderId !== forOrderId)
-    return fail('This code has already been used');
+  const holder = otherHolder(row.added.usedByOrderId, forOrderId);
+  if (isSpentBy(await holderStatus(db, holder))) return fail('This code has already been used');
   if (row.code.validUntil && row.code.validUntil.getTime() < Date.now()) return fail('This code has expired');
-  return row.code;
+  return { ...row.code, holder };
 }
 
 async function voucherOf(
@@ -65,10 +72,10 @@ async function voucherOf(
   const fail = (msg: string) => void errors.push({ param: 'voucherCode', msg });
   // Another company's voucher is as unknown as a made-up one: its existence is not confirmed.
   if (!row || row.companyId !== companyId) return fail('Unknown voucher');
-  if (row.usedByOrderId !== null && row.usedByOrderId !== forOrderId)
-    return fail('This voucher has already been used');
+  const holder = otherHolder(row.usedByOrderId, forOrderId);
+  if (isSpentBy(await holderStatus(db, holder))) return fail('This voucher has already been used');
   if (row.expiresAt.getTime() < Date.now()) return fail('This voucher has expired');
-  return row;
+  return { ...row, holder };
 }
 
 export async function priceBody(
@@ -143,6 +150,10 @@ export async function priceBody(
     parts,
     voucherId: voucher?.id ?? null,
     discountCodeId: code?.id ?? null,
+    holders: [
+      ...(code?.holder ? [{ orderId: code.holder, param: 'discountCode' as const }] : []),
+      ...(voucher?.holder ? [{ orderId: voucher.holder, param: 'voucherCode' as const }] : []),
+    ],
     quote: {
       parts: parts.map((p) => ({ ...p, editable: contract.isOrderEditable(p.type) })),
       subtotalCents: q.subtotalCents,

@@ -53,28 +53,28 @@ describe('[DISCOUNTS] rate and codes', () => {
     expect(list).toMatchObject({ totalRecords: 1, data: [{ code: 'WELCOME10', state: 'available' }] });
   });
 
-  test('an added code prices the order, is used by one order only, and shows as used', async () => {
+  test('an added code prices the order and is spent only by a paid order', async () => {
     const quote = (await http.validate(school, { orders: [TOKENS], discountCode: 'WELCOME10' })).json().data;
     expect(quote).toMatchObject({ discountCode: 'WELCOME10', discountCodeCents: 2_200, totalCents: 19_800 });
     const notAdded = await http.validate(school, { orders: [TOKENS], discountCode: 'SAVE50' });
     expect(notAdded.json().errors).toEqual([
       { param: 'discountCode', msg: 'Add this code to the company first' },
     ]);
-    const order = await http.submit(school, { orders: [TOKENS], discountCode: 'WELCOME10' });
-    expect(order.json().data.totalCents).toBe(19_800);
-    const second = await http.submit(school, { orders: [TOKENS], discountCode: 'WELCOME10' });
-    expect(second.statusCode).toBe(418);
-    expect(second.json()).toEqual([{ param: 'discountCode', msg: 'This code has already been used' }]);
-    const used = (await http.call(school, 'GET', `/company/${cid(school)}/discount?state=used`)).json();
-    expect(used.data).toEqual([
-      expect.objectContaining({ code: 'WELCOME10', usedByOrderId: order.json().data.id }),
-    ]);
+    const order = (await http.submit(school, { orders: [TOKENS], discountCode: 'WELCOME10' })).json().data;
+    expect(order.totalCents).toBe(19_800);
     // Editing the order keeps its own code.
-    const edited = await http.call(school, 'PUT', `/company/${cid(school)}/order/${order.json().data.id}`, {
+    const edited = await http.call(school, 'PUT', `/company/${cid(school)}/order/${order.id}`, {
       orders: [{ ...TOKENS, tokens: [{ id: 1011, qty: 2 }] }],
       discountCode: 'WELCOME10',
     });
     expect(edited.json().data).toMatchObject({ discountCodeCents: 4_400, totalCents: 39_600 });
+    const paid = await http.payWithCard(school, order.id, '4242424242424242');
+    expect(paid.success.json().data.status).toBe('paid');
+    const second = await http.submit(school, { orders: [TOKENS], discountCode: 'WELCOME10' });
+    expect(second.statusCode).toBe(418);
+    expect(second.json()).toEqual([{ param: 'discountCode', msg: 'This code has already been used' }]);
+    const used = (await http.call(school, 'GET', `/company/${cid(school)}/discount?state=used`)).json();
+    expect(used.data).toEqual([expect.objectContaining({ code: 'WELCOME10', usedByOrderId: order.id })]);
   });
 
   test('an amount-off code never takes an order below zero', async () => {
@@ -107,7 +107,7 @@ describe('[DISCOUNTS] vouchers', () => {
     ).toBe(404);
   });
 
-  test('in an order: another company’s voucher is unknown, an expired one refused, a used one refused (418 on voucherCode)', async () => {
+  test('in an order: another company’s voucher is unknown, an expired one refused, one spent by a paid order refused (418 on voucherCode)', async () => {
     const foreign = await http.submit(school, { orders: [TOKENS], voucherCode: 'V-DEMO-100' });
     expect(foreign.statusCode).toBe(418);
     expect(foreign.json()).toEqual([{ param: 'voucherCode', msg: 'Unknown voucher' }]);
@@ -115,6 +115,8 @@ describe('[DISCOUNTS] vouchers', () => {
     expect(expired.json()).toEqual([{ param: 'voucherCode', msg: 'This voucher has expired' }]);
     const first = await http.submit(customer, { orders: [TOKENS], voucherCode: 'V-DEMO-100' });
     expect(first.json().data).toMatchObject({ voucherCents: 10_000, totalCents: 22_000 - 1_100 - 10_000 });
+    const paid = await http.payWithCard(customer, first.json().data.id, '4242424242424242');
+    expect(paid.success.json().data.status).toBe('paid');
     const reused = await http.submit(customer, { orders: [TOKENS], voucherCode: 'V-DEMO-100' });
     expect(reused.json()).toEqual([{ param: 'voucherCode', msg: 'This voucher has already been used' }]);
     const check = await http.call(customer, 'GET', `/company/${cid(customer)}/payment/voucher/V-DEMO-100`);
