@@ -62,6 +62,42 @@ describe('[CORE][GATEWAYS] LoRaWAN gateways', () => {
       name: 'Basement',
       frequencyPlan: null,
       structureId: null,
+      location: null,
     });
+  });
+
+  test('a location picked for the gateway is sent with it', async () => {
+    const { calls } = serveGateways(() => json(201, { data: gateway() }));
+    const { user, dialog } = await openCreate();
+    await user.type(within(dialog).getByRole('textbox', { name: /^Gateway EUI/ }), 'AA555A0000000103');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Mast');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'The gateway has a known location' }));
+    const latitude = await within(dialog).findByRole('textbox', { name: 'Latitude' }, { timeout: 30_000 });
+    await user.clear(latitude);
+    await user.type(latitude, '25.2');
+    const longitude = within(dialog).getByRole('textbox', { name: 'Longitude' });
+    await user.clear(longitude);
+    await user.type(longitude, '55.27');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Address' }), 'Roof, Tower A');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(calls, 'POST', '/api/lorawan-gateway')).toHaveLength(1));
+    expect(callsTo(calls, 'POST', '/api/lorawan-gateway')[0]?.body).toMatchObject({
+      name: 'Mast',
+      location: { lat: 25.2, lng: 55.27, address: 'Roof, Tower A' },
+    });
+  });
+
+  test('an out-of-range latitude blocks the save', async () => {
+    const { calls } = serveGateways(() => json(201, { data: gateway() }));
+    const { user, dialog } = await openCreate();
+    await user.type(within(dialog).getByRole('textbox', { name: /^Gateway EUI/ }), 'AA555A0000000104');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Mast');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'The gateway has a known location' }));
+    const latitude = await within(dialog).findByRole('textbox', { name: 'Latitude' }, { timeout: 30_000 });
+    await user.clear(latitude);
+    await user.type(latitude, '95');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(latitude).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(calls, 'POST', '/api/lorawan-gateway')).toHaveLength(0);
   });
 });

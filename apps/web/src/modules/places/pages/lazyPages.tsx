@@ -3,10 +3,10 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import type { StructurePaths } from '../paths.ts';
 
 /**
- * Pages with a map or a location picker load Leaflet, Geoman and the country borders: they come in their
+ * Pages (and fields) with a map or a location picker load Leaflet, Geoman and the country borders: they come in their
  * own chunks, when one of them opens.
  */
-function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
   const Page = lazy(async () => ({ default: await load() }));
   return (props: P) => (
     <Suspense
@@ -23,18 +23,18 @@ function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
 
 type WithPaths = { paths: StructurePaths };
 
-export const LazyCreateStructurePage = lazyPage<WithPaths>(() =>
+export const LazyCreateStructurePage = lazyComponent<WithPaths>(() =>
   import('./CreateStructurePage.tsx').then((m) => m.CreateStructurePage),
 );
-export const LazyEditStructurePage = lazyPage<WithPaths>(() =>
+export const LazyEditStructurePage = lazyComponent<WithPaths>(() =>
   import('./EditStructurePage.tsx').then((m) => m.EditStructurePage),
 );
-export const LazyStructureDetailsPage = lazyPage<WithPaths>(() =>
+export const LazyStructureDetailsPage = lazyComponent<WithPaths>(() =>
   import('./StructureDetailsPage.tsx').then((m) => m.StructureDetailsPage),
 );
-export const LazyGeofenceEditorPage = lazyPage<{ mode: 'create' | 'edit' }>(() =>
+export const LazyGeofenceEditorPage = lazyComponent<{ mode: 'create' | 'edit' }>(() =>
   import('./GeofenceEditorPage.tsx').then((m) => m.GeofenceEditorPage),
 );
-export const LazyGeofenceDetailsPage = lazyPage<object>(() =>
+export const LazyGeofenceDetailsPage = lazyComponent<object>(() =>
   import('./GeofenceDetailsPage.tsx').then((m) => m.GeofenceDetailsPage),
 );

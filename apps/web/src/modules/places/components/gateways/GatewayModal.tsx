@@ -1,13 +1,20 @@
 import { places } from '@atrium/contracts';
 import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../../lib/useContractForm.ts';
 import { type GatewayBody, useGatewayMutations } from '../../api/gateways.ts';
 import { useStructureSearch } from '../../api/structures.ts';
+import { lazyComponent } from '../../pages/lazyPages.tsx';
 import { FormModal } from '../FormModal.tsx';
 
-const FIELDS = ['eui', 'name', 'description', 'frequencyPlan', 'structureId'] as const;
+// The map picker brings Leaflet: it loads when the modal opens, not with the gateways list.
+const GatewayLocationField = lazyComponent(() =>
+  import('./GatewayLocationField.tsx').then((m) => m.GatewayLocationField),
+);
+
+const LOCATION_FIELDS = ['location', 'location.lat', 'location.lng', 'location.address'] as const;
+const FIELDS = ['eui', 'name', 'description', 'frequencyPlan', 'structureId', ...LOCATION_FIELDS] as const;
 
 interface GatewayModalProps {
   /** The company chosen in the header: new gateways are registered for it. */
@@ -29,9 +36,21 @@ export function GatewayModal({ customerId, gateway, onClose }: GatewayModalProps
       description: gateway?.description ?? '',
       frequencyPlan: gateway?.frequencyPlan ?? '',
       structureId: gateway?.structureId ? String(gateway.structureId) : '',
+      // The location is picked on the map, outside these text values; the names carry its errors.
+      location: '',
+      'location.lat': '',
+      'location.lng': '',
+      'location.address': '',
     },
     'places',
   );
+  const [located, setLocated] = useState(Boolean(gateway?.location));
+  const [location, setLocation] = useState<places.Location | null>(
+    gateway?.location ?? { ...places.MAP_DEFAULTS.location, address: '' },
+  );
+  const [locationProblem, setLocationProblem] = useState<string | null>(null);
+  // A bad typed coordinate is shown on its own field by the picker; the server's 418 here.
+  const locationError = LOCATION_FIELDS.map((field) => fields.message(field)).find(Boolean);
   const structureOptions = (structures.data ?? [])
     .filter((item) => !gateway || item.companyId === gateway.companyId)
     .map((item) => ({ value: String(item.id), label: item.name }));
@@ -41,7 +60,7 @@ export function GatewayModal({ customerId, gateway, onClose }: GatewayModalProps
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // An update sends only what this form shows (the location, set elsewhere, stays).
+    if (located && (!location || locationProblem)) return;
     const body = parse(
       gateway ? places.updateGateway.schemas.body : places.createGateway.schemas.body,
       {
@@ -50,6 +69,7 @@ export function GatewayModal({ customerId, gateway, onClose }: GatewayModalProps
         description: values.description,
         frequencyPlan: values.frequencyPlan || null,
         structureId: values.structureId ? Number(values.structureId) : null,
+        location: located ? location : null,
       },
       ['frequencyPlan'],
     );
@@ -103,6 +123,21 @@ export function GatewayModal({ customerId, gateway, onClose }: GatewayModalProps
         />
       </SimpleGrid>
       <Textarea label={t('form.description')} {...input('description')} rows={2} />
+      <GatewayLocationField
+        located={located}
+        onLocatedChange={(next) => {
+          setLocated(next);
+          setLocationProblem(null);
+          for (const field of LOCATION_FIELDS) fields.clear(field);
+        }}
+        initial={gateway?.location ?? null}
+        onPick={(next, problem) => {
+          setLocation(next);
+          setLocationProblem(problem);
+          for (const field of LOCATION_FIELDS) fields.clear(field);
+        }}
+        error={locationError}
+      />
     </FormModal>
   );
 }
