@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../companies/components/PageHeader.tsx';
 import { LoadState } from '../../places/components/LoadState.tsx';
 import { useDevice } from '../api/devices.ts';
+import { useLiveDevices } from '../api/live.ts';
 import { DEVICES_LIST_PATH } from '../paths.ts';
 import { DeviceActionButtons } from './DeviceActionsMenu.tsx';
 import { AccessLogsTable, InfoLogsTable } from './DeviceLogTables.tsx';
@@ -55,6 +56,7 @@ export function DeviceDetailsFrame({
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const device = useDevice(valid ? id : 0);
+  useLiveDevices();
   return (
     <LoadState query={device} notFound={<DeviceNotFound />} missing={!valid} rows={6}>
       {(data) =>

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../companies/components/PageHeader.tsx';
+import { useLiveDevices } from '../api/live.ts';
 import { useUserSolutions } from '../api/reference.ts';
 import { DevicesTable } from '../components/DevicesTable.tsx';
 
@@ -8,6 +9,7 @@ import { DevicesTable } from '../components/DevicesTable.tsx';
 export function DevicesListPage({ solutionId = null }: { solutionId?: number | null }) {
   const { t } = useTranslation('ignite-shield');
   const solutions = useUserSolutions();
+  useLiveDevices();
   const solution = solutions.data?.find((item) => item.id === solutionId);
   return (
     <Stack gap="lg">

@@ -38,12 +38,14 @@ function alarmColumns(t: TFunction, closed: boolean, open: (row: Alarm) => void)
     {
       id: 'severity',
       header: t('alarms.columns.severity'),
+      width: 120,
       accessor: (row) => t(`alarms.severities.${row.severity}`),
       cell: (row) => <SeverityBadge alarm={row} />,
     },
     {
       id: 'status',
       header: t('alarms.columns.status'),
+      width: 150,
       sortable: false,
       accessor: (row) => t(`alarms.statuses.${row.status}`),
       cell: (row) => <AlarmStatusBadge alarm={row} />,
