@@ -6,6 +6,7 @@ import { alarmRoutes } from './alarmRoutes.tsx';
 import { analysisRoutes } from './analysisRoutes.tsx';
 import { SolutionRoute } from './components/SolutionRoute.tsx';
 import { deviceKindRoutes } from './deviceKindRoutes.tsx';
+import { groupRoutes } from './groupRoutes.tsx';
 import { DeviceDetailsPage } from './pages/DeviceDetailsPage.tsx';
 import { DevicesListPage } from './pages/DevicesListPage.tsx';
 import { InventoryPage } from './pages/InventoryPage.tsx';
@@ -101,5 +102,6 @@ export const igniteShieldMainRoutes: AppRoute[] = [
   ...templateRoutes,
   ...deviceKindRoutes,
   ...alarmRoutes,
+  ...groupRoutes,
   ...analysisRoutes,
 ];

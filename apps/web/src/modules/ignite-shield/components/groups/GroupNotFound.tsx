@@ -1,0 +1,20 @@
+import { Button, EmptyState } from '@mantine/core';
+import { IconUsersGroup } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { GROUPS_LIST_PATH } from './paths.ts';
+
+/** A group or user that does not exist or belongs to another company. */
+export function GroupNotFound({ message }: { message?: string }) {
+  const { t } = useTranslation('ignite-shield');
+  return (
+    <EmptyState py="xl" icon={<IconUsersGroup />} withIndicatorBackground data-testid="group-not-found">
+      <EmptyState.Title order={2}>{message ?? t('groups.notFound')}</EmptyState.Title>
+      <EmptyState.Actions>
+        <Button component={Link} to={GROUPS_LIST_PATH} variant="light">
+          {t('groups.backToList')}
+        </Button>
+      </EmptyState.Actions>
+    </EmptyState>
+  );
+}
