@@ -1,3 +1,4 @@
+import { devices } from '@atrium/contracts';
 import { Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../../lib/errors.ts';
@@ -41,7 +42,7 @@ export function MeterBillCard({ deviceId, month }: { deviceId: number; month: st
             <Table.Tbody>
               {bill.data.lines.map((line) => (
                 <Table.Tr key={line.key}>
-                  <Table.Td>{line.key}</Table.Td>
+                  <Table.Td>{devices.SENSOR_TYPE_BY_KEY.get(line.key)?.name ?? line.key}</Table.Td>
                   <Table.Td>{line.readings}</Table.Td>
                   <Table.Td dir="ltr" data-testid={`consumption-${line.key}`}>
                     {line.consumption} {line.unit}
