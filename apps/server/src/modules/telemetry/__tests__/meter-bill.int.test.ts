@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { hashPassword } from '../../../kernel/auth/passwords.ts';
 import { type DevicesKit, devicesKit } from '../../devices/__tests__/kit.ts';
+import { roles } from '../../permissions/permissions.schema.ts';
+import { assignRole } from '../../permissions/permissions.service.ts';
+import { users } from '../../users/users.schema.ts';
 import { readings } from '../telemetry.schema.ts';
 
 /**
@@ -10,11 +14,38 @@ import { readings } from '../telemetry.schema.ts';
 let k: DevicesKit;
 let energyMeter: number;
 let flowMeter: number;
+/** A Customer user who may view devices only. */
+let viewer: string;
+
+async function deviceViewer() {
+  const { db } = k.t.deps.database;
+  await db.insert(roles).values({
+    key: 'test_meter_viewer',
+    name: 'Meter viewer',
+    app: 'swam',
+    permissions: ['p_swam_view', 'p_swam_devices_view'],
+    system: false,
+  });
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: 'meters@customer.test',
+      passwordHash: await hashPassword('Meters#12345'),
+      firstName: 'Meter',
+      lastName: 'Viewer',
+      companyId: k.ids.Customer,
+      emailVerifiedAt: new Date(),
+    })
+    .returning({ id: users.id });
+  await assignRole(db, user?.id ?? 0, 'test_meter_viewer');
+  return (await k.t.login('meters@customer.test', 'Meters#12345')).token;
+}
 
 beforeAll(async () => {
   k = await devicesKit();
   energyMeter = await k.deviceId('EM1-0001');
   flowMeter = await k.deviceId('FM1-0001');
+  viewer = await deviceViewer();
   const at = (iso: string) => new Date(iso);
   const row = (deviceId: number, ts: string, values: Record<string, number>) => ({
     deviceId,
@@ -155,5 +186,20 @@ describe('[METER BILL] tariffs', () => {
     expect(theirs.statusCode).toBe(418);
     expect(k.fields(theirs)).toEqual(['customerId: Choose One of Your Customers']);
     expect((await k.call('Building Owner', 'GET', '/api/swam/meter-tariff')).json().data).toEqual([]);
+  });
+
+  test('a device viewer reads the bill and tariffs but may not set a tariff (403)', async () => {
+    const as = (method: 'GET' | 'PUT', url: string, body?: unknown) =>
+      k.t.as(viewer, { method, url, ...(body !== undefined && { body }) } as never);
+    const read = await as('GET', `/api/swam/meter-bill?month=2025-03&deviceId=${flowMeter}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data.lines[0]).toMatchObject({ consumption: 11 });
+    expect((await as('GET', '/api/swam/meter-tariff')).statusCode).toBe(200);
+    const put = await as('PUT', '/api/swam/meter-tariff', { key: 'flow', pricePerUnit: 9, currency: 'USD' });
+    expect(put.statusCode).toBe(403);
+    const flow = (await k.call('Customer', 'GET', '/api/swam/meter-tariff'))
+      .json()
+      .data.find((t: { key: string }) => t.key === 'flow');
+    expect(flow.pricePerUnit).toBe(1.25);
   });
 });
