@@ -7,7 +7,7 @@ import { renderApp } from '../../../testing/renderApp.tsx';
 import { appsMarket } from './appsKit.ts';
 import { owner, serveMarket, signIn } from './kit.ts';
 
-vi.setConfig({ testTimeout: 60_000 });
+vi.setConfig({ testTimeout: 120_000 });
 const LOAD = { timeout: 15_000 };
 
 /** Opens an app's market with an empty cart (or `cart`), signed in as the Customer's owner. */
