@@ -5,6 +5,7 @@ import { orderByTerms } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { companies } from '../companies/companies.schema.ts';
+import { invalidatePermissions } from '../permissions/permissions-cache.ts';
 import { inVisibleCompanies } from '../places/scope.ts';
 import { users } from '../users/users.schema.ts';
 import { userName } from './group-refs.ts';
@@ -157,5 +158,6 @@ export async function setMemberships(
           .onConflictDoNothing();
     }
   });
+  invalidatePermissions();
   return getMemberships(db, ctx, userId);
 }

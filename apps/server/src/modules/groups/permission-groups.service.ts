@@ -5,6 +5,7 @@ import { orderByTerms } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { companies } from '../companies/companies.schema.ts';
+import { invalidatePermissions } from '../permissions/permissions-cache.ts';
 import { inVisibleCompanies, userOf } from '../places/scope.ts';
 import { checkResources, checkUsers, groupOwner, namedResources } from './group-refs.ts';
 import { type GroupFilter, groupsWhere, membersOf, replaceMembers } from './group-store.ts';
@@ -117,6 +118,7 @@ export async function createPermissionGroup(db: DbOrTx, ctx: RequestContext, for
     await replaceMembers(tx, 'permission', groupId, form.users);
     return groupId;
   });
+  invalidatePermissions();
   return getPermissionGroup(db, ctx, id);
 }
 
@@ -136,11 +138,13 @@ export async function updatePermissionGroup(db: DbOrTx, ctx: RequestContext, id:
       .where(eq(permissionGroups.id, id));
     await replaceMembers(tx, 'permission', id, form.users);
   });
+  invalidatePermissions();
   return getPermissionGroup(db, ctx, id);
 }
 
 export async function deletePermissionGroup(db: DbOrTx, ctx: RequestContext, id: number) {
   await findGroup(db, ctx, id);
   await db.delete(permissionGroups).where(eq(permissionGroups.id, id));
+  invalidatePermissions();
   return { data: { id } };
 }
