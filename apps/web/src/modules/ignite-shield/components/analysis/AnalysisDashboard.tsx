@@ -17,7 +17,7 @@ import {
   useStatistics,
 } from '../../api/analysis.ts';
 import { useAnalysisPeriod } from './usePeriod.ts';
-import { ANALYSIS_WIDGETS, DEFAULT_WIDGETS } from './widgets.tsx';
+import { ANALYSIS_WIDGETS, DEFAULT_LAYOUT, DEFAULT_WIDGETS } from './widgets.tsx';
 
 /** The longest period the analysis asks for (the server's limit). */
 const RULES = { maxDays: 366, allowFuture: false };
@@ -41,7 +41,7 @@ export function AnalysisDashboard({
         <Dashboard
           layoutKey={layoutKey}
           structureId={structureId}
-          initial={dashboard ?? { widgets: DEFAULT_WIDGETS, layout: [] }}
+          initial={dashboard ?? { widgets: DEFAULT_WIDGETS, layout: DEFAULT_LAYOUT }}
         />
       )}
     </LoadState>

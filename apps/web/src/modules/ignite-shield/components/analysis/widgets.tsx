@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '../../../../ui/Chart/index.ts';
-import type { WidgetSize } from '../../../../ui/DashboardGrid/index.ts';
+import type { DashboardItem, WidgetSize } from '../../../../ui/DashboardGrid/index.ts';
 import { useDeviceOptions, useStatistics } from '../../api/analysis.ts';
 import { alarmsOption, averagesOption, countsOption, rangeOption } from './chartOptions.ts';
 import { deviceLabel, sensorKeysOf, sensorLabel } from './sensors.ts';
@@ -29,14 +29,12 @@ export interface AnalysisWidgetDef {
   render: (context: WidgetContext) => ReactNode;
 }
 
-/** The scope's devices (of the structure, when one is chosen). */
+/** The scope's devices (of the structure, when one is chosen), those that ever reported first. */
 function useScopeDevices(structureId: number | null) {
   const options = useDeviceOptions();
-  const all = options.data ?? [];
-  return {
-    query: options,
-    devices: structureId === null ? all : all.filter((d) => d.structure?.id === structureId),
-  };
+  const all = (options.data ?? []).filter((d) => structureId === null || d.structure?.id === structureId);
+  const seen = (d: (typeof all)[number]) => (d.lastSeenAt === null ? 1 : 0);
+  return { query: options, devices: [...all].sort((a, b) => seen(a) - seen(b)) };
 }
 
 function DevicesReadings({ from, to, structureId }: WidgetContext) {
@@ -229,3 +227,11 @@ export const ANALYSIS_WIDGETS: readonly AnalysisWidgetDef[] = [
 ];
 
 export const DEFAULT_WIDGETS = ANALYSIS_WIDGETS.filter((w) => w.byDefault).map((w) => w.id);
+/** A new dashboard: the four default widgets two by two. */
+export const DEFAULT_LAYOUT: DashboardItem[] = DEFAULT_WIDGETS.map((i, index) => ({
+  i,
+  x: (index % 2) * 6,
+  y: Math.floor(index / 2) * 2,
+  w: 6,
+  h: 2,
+}));

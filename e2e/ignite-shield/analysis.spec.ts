@@ -1,0 +1,123 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { apiAs } from '../support/api.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { openSessionPage, screenshotOnFailure, signIn, urlPath } from '../support/page.ts';
+
+/**
+ * The sensor-solution analysis as the demo Customer's owner, whose two demo chillers come with a week of
+ * hourly readings (analysis seed): the portfolio's widgets and their saved layout, comparing the chillers,
+ * a device report, and the error paths (a custom period ending before it starts, another company's device).
+ */
+
+const OWNER = { email: 'owner@customer.demo', password: 'Demo#12345' };
+const PORTFOLIO = '/ignite-shield/analysis/structure-portfolio';
+
+const widget = (page: Page, id: string) => page.locator(`[data-widget="${id}"]`);
+const statistics = (page: Page) =>
+  page.waitForResponse((res) => res.url().includes('/api/swam/statistics') && res.status() === 200);
+const savedLayout = (page: Page) =>
+  page.waitForResponse(
+    (res) => res.url().includes('/api/User/parameter') && res.request().method() === 'POST' && res.ok(),
+  );
+
+describe('[SWAM][ANALYSIS]', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await openSessionPage(browser);
+    await signIn(page, OWNER.email, OWNER.password);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  test('[SWAM][ANALYSIS]: the portfolio charts the widgets; a new period reloads them; an added widget stays after a reload', async () => {
+    screenshotOnFailure(page);
+    await page.goto('/ignite-shield/analysis');
+    await page.waitForURL((url) => url.pathname === PORTFOLIO);
+    await page.getByRole('heading', { name: 'Structure portfolio', level: 1 }).waitFor();
+    for (const id of ['devicesReadings', 'alarmsCount', 'structureComparison', 'devicesComparison']) {
+      await widget(page, id).locator('canvas').first().waitFor();
+    }
+    // The chillers have readings: the readings chart draws them instead of its empty state.
+    const readings = widget(page, 'devicesReadings');
+    expect(await readings.getByRole('combobox', { name: 'Device' }).inputValue()).toBe('Chiller 1');
+    await expect.poll(() => readings.getByTestId('empty-state-readings').count()).toBe(0);
+    expect(await widget(page, 'solutionStatistics').count()).toBe(0);
+
+    const reloaded = statistics(page);
+    await page.getByRole('button', { name: /^Period/ }).click();
+    await page.getByRole('menuitem', { name: 'Last 48 hours' }).click();
+    const answer = await (await reloaded).json();
+    expect(answer.data.period.bucket).toBe('hour');
+    await page
+      .getByRole('button', { name: /^Period/ })
+      .filter({ hasText: 'Last 48 hours' })
+      .waitFor();
+
+    const saved = savedLayout(page);
+    await page.getByRole('button', { name: 'Add widget' }).click();
+    await page.getByRole('menuitem', { name: 'Solution statistics' }).click();
+    await widget(page, 'solutionStatistics').getByText('This widget is not supported yet').waitFor();
+    await saved;
+    await page.reload();
+    await widget(page, 'solutionStatistics').getByText('This widget is not supported yet').waitFor();
+
+    const removed = savedLayout(page);
+    await page.getByRole('button', { name: 'Remove Solution statistics' }).click();
+    await removed;
+    await page.reload();
+    await widget(page, 'devicesReadings').locator('canvas').first().waitFor();
+    expect(await widget(page, 'solutionStatistics').count()).toBe(0);
+    await page.screenshot({ path: '/tmp/e2e-swam-analysis-portfolio.png', fullPage: true });
+  });
+
+  test('[SWAM][ANALYSIS]: two devices compared side by side', async () => {
+    screenshotOnFailure(page);
+    await page.goto('/ignite-shield/analysis/compare');
+    await page.getByText('Choose at least two to compare').waitFor();
+    const targets = page.getByRole('combobox', { name: 'Devices' });
+    for (const name of ['Chiller 1', 'Chiller 2']) {
+      await targets.click();
+      await page.getByRole('option', { name }).click();
+    }
+    await page.keyboard.press('Escape');
+    const charts = page.getByTestId('compare-chart');
+    await expect.poll(() => charts.count()).toBe(2);
+    for (const index of [0, 1]) {
+      await charts.nth(index).locator('canvas').first().waitFor();
+      await expect.poll(() => charts.nth(index).getByTestId('empty-state-readings').count()).toBe(0);
+    }
+    expect(await page.getByRole('combobox', { name: 'Sensor' }).inputValue()).toBe('Chilled water supply');
+  });
+
+  test('[SWAM][ANALYSIS]: a device report with its readings summary; R73 a custom period ending before it starts is refused', async () => {
+    screenshotOnFailure(page);
+    const chillers = await apiAs<{ data: { id: number; name: string }[] }>(page, 'GET', '/swam/chiller');
+    const chiller = chillers.body.data.find((c) => c.name === 'Chiller 1');
+    expect(chiller).toBeDefined();
+    await page.goto(`/ignite-shield/analysis/device-report/${chiller?.id}`);
+    await page.getByRole('heading', { name: 'Report: Chiller 1', level: 1 }).waitFor();
+    const summary = page.getByRole('table', { name: 'Readings summary' });
+    await summary.getByRole('row').filter({ hasText: 'Chilled water supply' }).waitFor();
+    expect(await page.locator('canvas').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Print' }).waitFor();
+
+    await page.getByRole('button', { name: /^Period/ }).click();
+    await page.getByRole('menuitem', { name: 'Custom' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Custom period' });
+    await dialog.getByRole('textbox', { name: 'Start date' }).fill('12/06/2025');
+    await dialog.getByRole('textbox', { name: 'End date' }).fill('10/06/2025');
+    await dialog.getByText('End Date Cannot Be Before Start Date').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Apply' }).isDisabled()).toBe(true);
+
+    // Another company's device (or none): the report says so.
+    await page.goto('/ignite-shield/analysis/device-report/999999');
+    await page.getByText('This device does not exist or is not yours').waitFor();
+    expect(urlPath(page)).toBe('/ignite-shield/analysis/device-report/999999');
+  });
+});
