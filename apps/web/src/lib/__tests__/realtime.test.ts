@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { io } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { type FakeSocket, fakeSockets } from '../../testing/fakeSocket.ts';
 import {
   connectRealtime,
   disconnectRealtime,
@@ -10,57 +10,11 @@ import {
 } from '../realtime.ts';
 import { storage } from '../storage.ts';
 
-type Listener = (...args: unknown[]) => void;
-
-/** Enough of a Socket.IO client socket to play the server's side. */
-class FakeSocket {
-  active = true;
-  connected = false;
-  connects = 0;
-  listeners = new Map<string, Listener[]>();
-  anyListeners: Listener[] = [];
-  constructor(readonly options: { auth: (send: (data: unknown) => void) => void }) {}
-  on(event: string, listener: Listener) {
-    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
-    return this;
-  }
-  onAny(listener: Listener) {
-    this.anyListeners.push(listener);
-  }
-  offAny() {
-    this.anyListeners = [];
-  }
-  removeAllListeners() {
-    this.listeners.clear();
-  }
-  connect() {
-    this.connects += 1;
-  }
-  disconnect() {
-    this.connected = false;
-  }
-  fire(event: string, ...args: unknown[]) {
-    for (const listener of this.listeners.get(event) ?? []) listener(...args);
-  }
-  push(event: string, payload: unknown) {
-    for (const listener of this.anyListeners) listener(event, payload);
-  }
-  /** The token the next handshake would carry. */
-  handshakeToken() {
-    return new Promise((resolve) => this.options.auth((data) => resolve((data as { token: string }).token)));
-  }
-}
-
 const jwt = (exp: number) => `h.${btoa(JSON.stringify({ exp })).replace(/=+$/, '')}.s`;
 let sockets: FakeSocket[];
 
 beforeEach(() => {
-  sockets = [];
-  vi.mocked(io).mockImplementation(((_url: string, options: FakeSocket['options']) => {
-    const socket = new FakeSocket(options);
-    sockets.push(socket);
-    return socket;
-  }) as never);
+  sockets = fakeSockets();
 });
 afterEach(() => disconnectRealtime());
 

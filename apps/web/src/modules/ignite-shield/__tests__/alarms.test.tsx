@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { dispatchRealtimeEvent } from '../../../lib/realtime.ts';
+import { fakeSockets } from '../../../testing/fakeSocket.ts';
 import { json } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/renderApp.tsx';
 import { mergeAlarm } from '../api/alarmCache.ts';
@@ -35,7 +36,9 @@ const alarm = (over: Partial<alarms.Alarm> = {}): alarms.Alarm => ({
 const info: alarms.AlarmInfo = {
   operational: [],
   status: [],
-  solutions: [{ id: 17, name: 'Indoor air quality', deviceTypes: [{ type: 'sensor', alarms: ['co2 above 900'] }] }],
+  solutions: [
+    { id: 17, name: 'Indoor air quality', deviceTypes: [{ type: 'sensor', alarms: ['co2 above 900'] }] },
+  ],
   assets: [],
   structures: [{ id: 101, name: 'Headquarters' }],
   users: [],
@@ -48,7 +51,9 @@ describe('[SWAM][ALARMS] live merge of pushed alarms (R6)', () => {
     const next = mergeAlarm(page, firstPage, alarm(), true);
     expect(next).toEqual({ data: [alarm(), page.data[0]], totalRecords: 2 });
     expect(mergeAlarm(page, { ...firstPage, offset: 25 }, alarm(), true)).toBe('reload');
-    expect(mergeAlarm(page, { ...firstPage, sortBy: 'severity', sortType: 'asc' }, alarm(), true)).toBe('reload');
+    expect(mergeAlarm(page, { ...firstPage, sortBy: 'severity', sortType: 'asc' }, alarm(), true)).toBe(
+      'reload',
+    );
     expect(mergeAlarm(page, firstPage, alarm(), false)).toBeNull();
     expect(mergeAlarm(page, firstPage, alarm(), undefined)).toBe('reload');
   });
@@ -56,7 +61,10 @@ describe('[SWAM][ALARMS] live merge of pushed alarms (R6)', () => {
   test('an alarm on the page is replaced, or removed once it no longer belongs', () => {
     const page = { data: [alarm()], totalRecords: 1 };
     const acknowledged = alarm({ status: 'acknowledged', acknowledgedAt: '2025-06-01T10:05:00.000Z' });
-    expect(mergeAlarm(page, firstPage, acknowledged, true)).toEqual({ data: [acknowledged], totalRecords: 1 });
+    expect(mergeAlarm(page, firstPage, acknowledged, true)).toEqual({
+      data: [acknowledged],
+      totalRecords: 1,
+    });
     expect(mergeAlarm(page, firstPage, acknowledged, false)).toEqual({ data: [], totalRecords: 0 });
   });
 });
@@ -113,11 +121,35 @@ describe('[SWAM][ALARMS] operational alarms page', () => {
     renderApp(PAGE);
     await screen.findByRole('button', { name: 'Details of co2 above 900' }, { timeout: 15_000 });
     const loads = callsTo(calls, 'GET', '/api/swam/alarms/operational').length;
-    const fresh = alarm({ id: 42, message: 'temperature outside 18 to 24', raisedAt: '2025-06-01T11:00:00.000Z' });
+    const fresh = alarm({
+      id: 42,
+      message: 'temperature outside 18 to 24',
+      raisedAt: '2025-06-01T11:00:00.000Z',
+    });
     act(() => dispatchRealtimeEvent('alarm', { change: 'raised', alarm: fresh }));
     const button = await screen.findByRole('button', { name: 'Details of temperature outside 18 to 24' });
     expect(button.closest('tr')).toHaveAttribute('data-highlighted', 'true');
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3));
     expect(callsTo(calls, 'GET', '/api/swam/alarms/operational')).toHaveLength(loads);
+  });
+
+  test('after the socket was down, the open list reloads once it is back (what was pushed meanwhile is lost)', async () => {
+    const sockets = fakeSockets();
+    signIn(owner);
+    const { calls } = serveAlarms([alarm()]);
+    renderApp(PAGE);
+    await screen.findByRole('button', { name: 'Details of co2 above 900' }, { timeout: 15_000 });
+    const [socket] = sockets;
+    if (!socket) throw new Error('the shell opened no socket');
+    act(() => socket.fire('connect'));
+    expect(await screen.findByRole('img', { name: 'Live updates on' })).toBeVisible();
+    const loads = callsTo(calls, 'GET', '/api/swam/alarms/operational').length;
+    act(() => socket.fire('disconnect', 'transport close'));
+    expect(await screen.findByRole('img', { name: 'Live updates off' })).toBeVisible();
+    expect(callsTo(calls, 'GET', '/api/swam/alarms/operational')).toHaveLength(loads);
+    act(() => socket.fire('connect'));
+    await waitFor(() =>
+      expect(callsTo(calls, 'GET', '/api/swam/alarms/operational')).toHaveLength(loads + 1),
+    );
   });
 });

@@ -7,6 +7,8 @@ import { alarmKeys } from './alarmKeys.ts';
 import { tableParams } from './devices.ts';
 
 type Alarm = alarms.Alarm;
+/** Alarms change under the user's eyes (pushed events): their reads skip the 30 s GET cache. */
+const LIVE = 'none' as const;
 type Category = alarms.AlarmCategory;
 
 type ListQuery = CallOptions<typeof alarms.operationalAlarms.list>['query'];
@@ -19,6 +21,7 @@ export const fetchAlarms =
     return call(closed ? endpoints.history : endpoints.list, {
       query: tableParams(query) as ListQuery,
       signal,
+      cache: LIVE,
     });
   };
 
@@ -33,7 +36,8 @@ export const useAlarm = (category: Category, id: number | null) =>
   useQuery({
     queryKey: alarmKeys.alarm(category, id ?? 0),
     queryFn: async ({ signal }) =>
-      (await call(alarms.alarmEndpoints[category].get, { params: { id: id ?? 0 }, signal })).data,
+      (await call(alarms.alarmEndpoints[category].get, { params: { id: id ?? 0 }, signal, cache: LIVE }))
+        .data,
     enabled: id !== null,
   });
 
@@ -47,6 +51,7 @@ export const useAlarmEvents = (category: Category, id: number | null) =>
           params: { id: id ?? 0 },
           query: { limit: '100' } as never,
           signal,
+          cache: LIVE,
         })
       ).data,
     enabled: id !== null,

@@ -1,7 +1,9 @@
 import { type alarms, devices, type Paged } from '@atrium/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useRealtimeEvent } from '../../../lib/realtime.ts';
+import { useEffect, useRef } from 'react';
+import { useRealtimeEvent, useRealtimeState } from '../../../lib/realtime.ts';
 import { applyAlarmEvent } from './alarmCache.ts';
+import { alarmKeys } from './alarmKeys.ts';
 import { swamKeys } from './keys.ts';
 
 type Device = devices.Device;
@@ -30,9 +32,25 @@ export function applyDeviceState(queryClient: QueryClient, event: alarms.DeviceS
   );
 }
 
+/** Runs `reload` when the socket is back after a drop: what was pushed meanwhile is lost. */
+function useReloadOnReconnect(reload: () => void) {
+  const state = useRealtimeState();
+  const wasConnected = useRef(state === 'connected');
+  const dropped = useRef(false);
+  useEffect(() => {
+    if (state === 'disconnected' && wasConnected.current) dropped.current = true;
+    if (state === 'connected' && dropped.current) {
+      dropped.current = false;
+      reload();
+    }
+    wasConnected.current = state === 'connected';
+  }, [state, reload]);
+}
+
 /** While mounted, pushed alarm changes update the cached alarm lists and details. */
 export function useLiveAlarms(onEvent?: (event: alarms.AlarmEvent) => void): void {
   const queryClient = useQueryClient();
+  useReloadOnReconnect(() => void queryClient.invalidateQueries({ queryKey: alarmKeys.all() }));
   useRealtimeEvent('alarm', (event) => {
     applyAlarmEvent(queryClient, event);
     onEvent?.(event);
@@ -42,6 +60,7 @@ export function useLiveAlarms(onEvent?: (event: alarms.AlarmEvent) => void): voi
 /** While mounted, pushed device states update the cached device and device lists; readings reload. */
 export function useLiveDevices(): void {
   const queryClient = useQueryClient();
+  useReloadOnReconnect(() => void queryClient.invalidateQueries({ queryKey: swamKeys.devices() }));
   useRealtimeEvent('device-state', (event) => applyDeviceState(queryClient, event));
   // Only the readings table of a device on screen reloads (inactive queries are just marked stale).
   useRealtimeEvent('reading', (event) => {
