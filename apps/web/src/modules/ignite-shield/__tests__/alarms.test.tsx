@@ -7,7 +7,7 @@ import { fakeSockets } from '../../../testing/fakeSocket.ts';
 import { json } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/renderApp.tsx';
 import { mergeAlarm } from '../api/alarmCache.ts';
-import { callsTo, owner, paged, query, serve, signIn } from './kit.ts';
+import { callsTo, owner, paged, query, type Route, serve, signIn } from './kit.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -70,8 +70,9 @@ describe('[SWAM][ALARMS] live merge of pushed alarms (R6)', () => {
 });
 
 describe('[SWAM][ALARMS] operational alarms page', () => {
-  function serveAlarms(rows: alarms.Alarm[]) {
+  function serveAlarms(rows: alarms.Alarm[], more: Route[] = []) {
     return serve([
+      ...more,
       ['GET', /^\/api\/swam\/alarms\/info$/, () => json(200, { data: info })],
       ['GET', /^\/api\/swam\/alarms\/operational$/, () => paged(rows)],
       ['GET', /^\/api\/swam\/alarms\/operational\/41$/, () => json(200, { data: rows[0] })],
@@ -113,6 +114,33 @@ describe('[SWAM][ALARMS] operational alarms page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Required')).toBeVisible();
     expect(callsTo(calls, 'POST', '/api/swam/alarms/operational/41/comment')).toHaveLength(0);
+  });
+
+  test('R6 acknowledging an alarm closed meanwhile (409 ALARM_CLOSED) says so plainly in the dialog', async () => {
+    signIn(owner);
+    const { calls } = serveAlarms(
+      [alarm()],
+      [
+        [
+          'POST',
+          /^\/api\/swam\/alarms\/operational\/41\/acknowledge$/,
+          () => json(409, { msg: 'The alarm is already closed', code: 'ALARM_CLOSED' }),
+        ],
+      ],
+    );
+    renderApp(PAGE);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Details of co2 above 900' }, { timeout: 15_000 }),
+    );
+    const drawer = await screen.findByTestId('alarm-drawer');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Acknowledge' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Acknowledge the alarm' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This alarm is already closed: it was cleared or terminated meanwhile',
+    );
+    const [sent] = callsTo(calls, 'POST', '/api/swam/alarms/operational/41/acknowledge');
+    expect(sent?.body).toEqual({});
   });
 
   test('a pushed new alarm appears on the page without a reload, highlighted', async () => {
