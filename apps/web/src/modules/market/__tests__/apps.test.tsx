@@ -4,6 +4,7 @@ import { configQuery } from '../../../lib/config.ts';
 import { storage } from '../../../lib/storage.ts';
 import { testConfig } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/renderApp.tsx';
+import { paged, type Route } from '../../companies/__tests__/kit.ts';
 import { appsMarket } from './appsKit.ts';
 import { owner, serveMarket, signIn } from './kit.ts';
 
@@ -11,10 +12,10 @@ vi.setConfig({ testTimeout: 120_000 });
 const LOAD = { timeout: 15_000 };
 
 /** Opens an app's market with an empty cart (or `cart`), signed in as the Customer's owner. */
-function open(path: string, cart: unknown[] = []) {
+function open(path: string, cart: unknown[] = [], more: Route[] = []) {
   signIn(owner);
   storage.set('cart', cart);
-  serveMarket(appsMarket);
+  serveMarket({ ...appsMarket, more });
   const view = renderApp(path);
   const click = async (name: string | RegExp) =>
     view.user.click(await screen.findByRole('button', { name }, LOAD));
@@ -193,8 +194,18 @@ describe('[MARKET] the market steps of every app (A25-A34, A57)', () => {
     },
   );
 
-  test('A25 the sensor package flow: solution, then the device serial and tokens; editing reopens the serial step', async () => {
-    const { click, check, setQty, toCart, user } = open('/core/market/main/ignite-shield');
+  test('A25 the sensor package flow: solution, then the serial of one of the company’s devices and tokens; editing reopens the serial step', async () => {
+    // The company's one device of solution 10 (the list's search matches serials partly).
+    const devices: Route = [
+      'GET',
+      /^\/api\/swam\/device$/,
+      (call) => {
+        const query = new URL(call.path, 'http://x').searchParams;
+        const mine = query.get('solutionId') === '10' && 'LS-000123'.includes(query.get('name') ?? '');
+        return paged(mine ? [{ id: 7, serial: 'LS-000123' }] : []);
+      },
+    ];
+    const { click, check, setQty, toCart, user } = open('/core/market/main/ignite-shield', [], [devices]);
     await user.click(await screen.findByRole('link', { name: /sensor package/ }, LOAD));
     await screen.findByRole('link', { name: 'Buy devices instead' });
     await check('radio', /Water leakage/);
@@ -203,8 +214,13 @@ describe('[MARKET] the market steps of every app (A25-A34, A57)', () => {
     await click('Add to cart');
     expect(await screen.findByText(/Enter the device serial/)).toBeInTheDocument();
     expect(screen.getByText('Choose a token package')).toBeInTheDocument();
-    await setQty('Device serial', 'LS-000123');
     await check('checkbox', 'Yearly tokens');
+    await setQty('Device serial', 'LS-000');
+    await click('Add to cart');
+    expect(
+      await screen.findByText('No device of your company has this serial in this solution'),
+    ).toBeInTheDocument();
+    await setQty('Device serial', 'LS-000123');
     await toCart();
     expect(storage.get('cart')).toEqual([['swam-tokens', 10, [], [[301, 1]], [], []]]);
     await user.click(await screen.findByRole('link', { name: 'Edit' }, LOAD));

@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSessionUser } from '../../../lib/session.ts';
 import { PageHeader } from '../../companies/components/PageHeader.tsx';
 import { useCustomizedProduct } from '../api/catalogue.ts';
+import { hasOwnDevice } from '../api/ownDevice.ts';
 import { useCart } from '../cart.ts';
 import { CatalogueState } from '../components/CatalogueState.tsx';
 import { OrderPreview } from '../components/steps/OrderPreview.tsx';
@@ -87,6 +88,7 @@ function AppSteps({ app, paths, cart }: { app: market.MarketApp; paths: MarketPa
     return { ...EMPTY_DRAFT, buy };
   });
   const [errors, setErrors] = useState<StepErrors>({});
+  const [checking, setChecking] = useState(false);
   const signedIn = useSessionUser() !== null;
   const product = useCustomizedProduct(draft.productId, signedIn);
   const options = useMemo(() => product.data?.options.map((o) => o.item) ?? [], [product.data]);
@@ -96,7 +98,20 @@ function AppSteps({ app, paths, cart }: { app: market.MarketApp; paths: MarketPa
   const ordersOf = (d: Draft) =>
     draftToOrders(app, d, cart.items, solution, flow).map((o, i) => ({ ...o, index: i }));
 
-  const next = () => {
+  /** A25: a signed-in buyer's serial must be one of the company's devices of the solution. */
+  const serialErrors = async (kind: string, current: Draft): Promise<StepErrors> => {
+    if (kind !== 'serial' || !signedIn) return {};
+    setChecking(true);
+    try {
+      return (await hasOwnDevice(current.serial, current.solutionId)) ? {} : { serial: 'unknownSerial' };
+    } catch {
+      return { serial: 'serialCheckFailed' };
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const next = async () => {
     const kind = steps[active] ?? 'solutions';
     // Required add-ons are part of every device of the product.
     const required = (product.data?.options ?? []).filter((o) => o.required);
@@ -111,7 +126,8 @@ function AppSteps({ app, paths, cart }: { app: market.MarketApp; paths: MarketPa
           }
         : draft;
     setDraft(current);
-    const found = validateStep(kind, current, options);
+    const invalid = validateStep(kind, current, options);
+    const found = hasErrors(invalid) ? invalid : await serialErrors(kind, current);
     setErrors(found);
     if (hasErrors(found)) return;
     if (active < steps.length - 1) {
@@ -156,7 +172,7 @@ function AppSteps({ app, paths, cart }: { app: market.MarketApp; paths: MarketPa
             {t('actions.back')}
           </Button>
         )}
-        <Button onClick={next}>
+        <Button onClick={() => void next()} loading={checking}>
           {active < steps.length - 1
             ? t('actions.next')
             : edit
