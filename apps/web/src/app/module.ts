@@ -54,6 +54,8 @@ export interface RouteHandle {
   noArabic?: boolean;
   /** A12: a denied visit shows no "you don't have access to this page!" (the market main page). */
   quietDenial?: boolean;
+  /** A35: company types for whom the header's company selector is hidden on this page (the orders list). */
+  hideCompanySelectorFor?: readonly auth.CompanyType[];
 }
 
 /** What a route's `onDenied` handler is told. */

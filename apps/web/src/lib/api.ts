@@ -121,6 +121,8 @@ interface SendOptions {
   onBehalfOf?: number | ':me';
   /** Sends the bearer token and refreshes it on a 401 (every non-public endpoint). */
   authenticated: boolean;
+  /** The success body is a file, read as a Blob. */
+  blob?: boolean;
 }
 
 interface Sent {
@@ -167,6 +169,7 @@ async function send(path: string, options: SendOptions, retried: boolean): Promi
   }
   readResponseHeaders(res, options.authenticated);
   if (res.ok) {
+    if (options.blob) return { status: res.status, body: await res.blob() };
     const body = res.status === 204 ? null : await res.json().catch(() => null);
     return { status: res.status, body };
   }
@@ -238,6 +241,20 @@ export function request<T>(definition: RequestDefinition, options: RequestOption
     perform(path, sendOptions, options.notify),
   );
   return withAbort(read, options.signal) as Promise<T>;
+}
+
+/**
+ * A GET whose answer is a file (a bill PDF): the same token, refresh, headers, errors and toasts as `call`,
+ * never cached; resolves with the body as a Blob.
+ */
+export function downloadBlob<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<Blob> {
+  const path = buildPath(endpoint.path, options.params, options.query);
+  const authenticated = endpoint.access.kind !== 'public';
+  return perform(
+    path,
+    { method: 'GET', headers: options.headers, signal: options.signal, authenticated, blob: true },
+    options.notify,
+  ) as Promise<Blob>;
 }
 
 /** Calls one endpoint of the contract; resolves with its success body (`null` for 204). */

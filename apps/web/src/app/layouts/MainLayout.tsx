@@ -3,7 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigation, useRevalidator } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigation, useRevalidator } from 'react-router';
 import { canSelectCompany, onCompanyChange } from '../../lib/company.ts';
 import { onPermissionsChange } from '../../lib/permissions.ts';
 import { useRealtimeConnection } from '../../lib/realtime.ts';
@@ -13,6 +13,7 @@ import { ActingAsBanner } from '../../modules/auth/components/ActingAsBanner.tsx
 import { CompanyChangeLoader } from '../../ui/CompanySelector/CompanyChangeLoader.tsx';
 import { CompanySelector } from '../../ui/CompanySelector/CompanySelector.tsx';
 import { Sidebar } from '../../ui/Sidebar/Sidebar.tsx';
+import { isRouteHandle } from '../module.ts';
 import type { CatalogRoute } from '../navigation/catalog.ts';
 import { RouteCatalogContext } from '../navigation/RouteCatalogContext.ts';
 import { useNavTree } from '../navigation/useNavTree.ts';
@@ -56,9 +57,18 @@ export function MainLayout({ catalog, flags }: MainLayoutProps) {
   // One socket per signed-in user for live alarms and device states (not in PDF-generator mode).
   useRealtimeConnection(flags.pdfMode ? null : user?.id);
 
+  // A35: some pages hide the company selector for some company types (integrators on the orders list).
+  const companyType = user?.personalInfo.company?.type;
+  const selectorHidden = useMatches().some(
+    (match) =>
+      isRouteHandle(match.handle) &&
+      !!companyType &&
+      !!match.handle.hideCompanySelectorFor?.includes(companyType),
+  );
+
   if (flags.pdfMode) return <Outlet />;
 
-  const withSelector = canSelectCompany(user);
+  const withSelector = canSelectCompany(user) && !selectorHidden;
   return (
     <RouteCatalogContext value={catalog}>
       <AppShell

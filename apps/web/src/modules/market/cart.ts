@@ -9,9 +9,13 @@ import { useItems, useSolutions } from './api/catalogue.ts';
 
 const readStored = () => storage.get('cart');
 
-/** A changed cart is a new order: an unpaid one submitted earlier no longer matches it. */
+/**
+ * A changed cart is a new order: an unpaid one submitted earlier no longer matches it. An order being edited
+ * (opened from its details page) stays the one checkout updates, until the cart is emptied.
+ */
 export function saveCart(orders: readonly market.CartOrder[]) {
-  storage.remove('paymentOrder');
+  const editing = (storage.get('paymentOrder') as { editing?: boolean } | null)?.editing === true;
+  if (!editing || orders.length === 0) storage.remove('paymentOrder');
   if (orders.length === 0) storage.remove('cart');
   else storage.set('cart', market.compactCart(orders));
 }

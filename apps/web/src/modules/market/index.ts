@@ -1,4 +1,5 @@
 import { defineModule } from '../../app/module.ts';
+import { commerceRoutes } from './commerceRoutes.tsx';
 import ar from './i18n/ar.json';
 import en from './i18n/en.json';
 import { marketMainRoutes, marketPublicRoutes } from './routes.tsx';
@@ -11,5 +12,5 @@ export const marketModule = defineModule({
   id: 'market',
   family: 'core',
   i18n: { en, ar },
-  routes: { main: marketMainRoutes, public: marketPublicRoutes },
+  routes: { main: [...marketMainRoutes, ...commerceRoutes], public: marketPublicRoutes },
 });

@@ -54,3 +54,18 @@ export function editQuery(target: {
   else params.set('tokens', 'true');
   return `?${params}`;
 }
+
+/** Spec §2 "Orders": the list and one order of a company (its customer id in the address). */
+export const ORDERS_PATH = '/core/orders';
+export const orderPath = (orderId: number, customerId: number) => `${ORDERS_PATH}/${orderId}/${customerId}`;
+
+/** Spec §2 "Packages": packages sold outside the platform, and adding one by its code. */
+export const PACKAGES_PATHS = {
+  externalOrders: '/core/packages/external-orders',
+  add: '/core/packages/add',
+  addCode: (code: string, app: MarketApp) =>
+    `/core/packages/add/${encodeURIComponent(code)}/${encodeURIComponent(app)}`,
+};
+
+/** R123: the integrators' device store, one app at a time. */
+export const storePath = (app: MarketApp) => `${INTEGRATOR_STORE_PATH}/${slugOf(app)}`;

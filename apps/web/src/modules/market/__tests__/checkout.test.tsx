@@ -141,7 +141,11 @@ describe('[MARKET] checkout', () => {
     expect(callsTo(calls, 'POST', '/api/payment/fail')[0]?.body).toMatchObject({ orderId: 77, companyId: 3 });
     expect(callsTo(calls, 'POST', '/api/payment/success')).toHaveLength(0);
     expect(storage.get('cart')).toEqual([sensorOrder]);
-    expect(storage.get('paymentOrder')).toEqual({ orderId: 77, companyId: 3 });
+    expect(storage.get('paymentOrder')).toEqual({
+      orderId: 77,
+      companyId: 3,
+      codes: { discountCode: 'SPRING10', voucherCode: null },
+    });
   });
 
   test('after a declined card the same order is paid again with another card, not submitted twice', async () => {

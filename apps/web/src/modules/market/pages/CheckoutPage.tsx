@@ -13,6 +13,7 @@ import { payOrder, unpaidOrderOf, useDiscountRate, useDiscounts } from '../api/c
 import { quoteCart, useCart } from '../cart.ts';
 import { CatalogueState } from '../components/CatalogueState.tsx';
 import { Price } from '../components/Price.tsx';
+import { VoucherField } from '../components/VoucherField.tsx';
 import type { MarketPaths } from '../paths.ts';
 
 const ADDRESS_FIELDS = ['name', 'line1', 'city', 'phone'] as const;
@@ -57,6 +58,7 @@ function SignedInCheckout({ paths }: { paths: MarketPaths }) {
   });
   const [codeText, setCodeText] = useState('');
   const [code, setCode] = useState<market.CompanyDiscount | null>(null);
+  const [voucher, setVoucher] = useState<market.Voucher | null>(null);
   const [shipping, setShipping] = useState<market.ShippingMethod>('standard');
   const [card, setCard] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -90,6 +92,7 @@ function SignedInCheckout({ paths }: { paths: MarketPaths }) {
             discountRateBps: rate.data ?? 0,
             discountCode: code,
             shippingMethod: shipping,
+            voucherCents: voucher?.amountCents ?? 0,
           });
           const pay = async () => {
             const parsedAddress = market.addressInput.safeParse(address);
@@ -104,13 +107,17 @@ function SignedInCheckout({ paths }: { paths: MarketPaths }) {
             try {
               const outcome = await payOrder({
                 companyId,
-                unpaidOrderId: unpaidOrderOf(companyId),
+                unpaidOrderId: unpaidOrderOf(companyId, {
+                  discountCode: code?.code ?? null,
+                  voucherCode: voucher?.code ?? null,
+                }),
                 idempotencyKey,
                 cardNumber: card,
                 body: {
                   orders: cart.orders.map(market.buildOrderPayload),
                   ...(quote.needsShipping ? { address, shippingMethod: shipping } : {}),
                   ...(code ? { discountCode: code.code } : {}),
+                  ...(voucher ? { voucherCode: voucher.code } : {}),
                   expectedTotalCents: quote.totalCents,
                 },
               });
@@ -175,6 +182,17 @@ function SignedInCheckout({ paths }: { paths: MarketPaths }) {
                   {t('actions.apply')}
                 </Button>
               </Group>
+              {companyId !== null && (
+                <VoucherField
+                  companyId={companyId}
+                  voucher={voucher}
+                  onChange={(next) => {
+                    setVoucher(next);
+                    setErrors(({ voucherCode: _, ...rest }) => rest);
+                  }}
+                  error={errors.voucherCode}
+                />
+              )}
               <Card withBorder component="section" aria-label={t('checkout.summary')}>
                 <Summary quote={quote} />
               </Card>
@@ -219,6 +237,7 @@ function Summary({ quote }: { quote: market.PriceQuote }) {
       {quote.discountCodeCents > 0 &&
         row(t('checkout.discountCode'), quote.discountCodeCents, 'quote-code', true)}
       {quote.needsShipping && row(t('checkout.shipping'), quote.shippingCents, 'quote-shipping')}
+      {quote.voucherCents > 0 && row(t('voucher.label'), quote.voucherCents, 'quote-voucher', true)}
       <Group justify="space-between">
         <Text fw={700}>{t('checkout.total')}</Text>
         <Price cents={quote.totalCents} fw={700} data-testid="quote-total" />

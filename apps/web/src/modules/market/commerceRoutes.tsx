@@ -1,0 +1,73 @@
+import { IconPackage, IconReceipt } from '@tabler/icons-react';
+import type { AppRoute } from '../../app/module.ts';
+import { OrderDetailsPage } from './pages/orders/OrderDetailsPage.tsx';
+import { OrdersListPage } from './pages/orders/OrdersListPage.tsx';
+import { AddPackagePage } from './pages/packages/AddPackagePage.tsx';
+import { ExternalOrdersPage } from './pages/packages/ExternalOrdersPage.tsx';
+import { DeviceStorePage } from './pages/store/DeviceStorePage.tsx';
+import { INTEGRATOR_STORE_PATH, ORDERS_PATH, PACKAGES_PATHS } from './paths.ts';
+
+const relative = (path: string) => path.replace(/^\//, '');
+
+/**
+ * Spec §2 "Orders" and "Packages", and the integrators' device store (R123, management/devices/store).
+ * A35: on the orders list the company selector is hidden for integrators.
+ */
+export const commerceRoutes: AppRoute[] = [
+  {
+    id: 'orders',
+    path: relative(ORDERS_PATH),
+    element: <OrdersListPage />,
+    handle: {
+      label: 'market:orders.nav',
+      icon: IconReceipt,
+      container: 'applications',
+      order: 2,
+      permissions: ['p_order_view'],
+      hideCompanySelectorFor: ['Integrator'],
+    },
+  },
+  {
+    path: `${relative(ORDERS_PATH)}/:orderId/:customerId`,
+    element: <OrderDetailsPage />,
+    handle: { label: 'market:orders.navDetails', permissions: ['p_order_view'] },
+  },
+  {
+    id: 'packages',
+    path: relative(PACKAGES_PATHS.externalOrders),
+    element: <ExternalOrdersPage />,
+    handle: {
+      label: 'market:packages.nav',
+      icon: IconPackage,
+      container: 'applications',
+      order: 3,
+      permissions: ['p_package_view'],
+    },
+  },
+  {
+    id: 'packages-add',
+    path: relative(PACKAGES_PATHS.add),
+    element: <AddPackagePage />,
+    handle: {
+      label: 'market:packages.navAdd',
+      parent: 'packages',
+      order: 1,
+      permissions: ['p_package_deploy'],
+    },
+  },
+  {
+    path: `${relative(PACKAGES_PATHS.add)}/:code/:appName`,
+    element: <AddPackagePage />,
+    handle: { label: 'market:packages.navAdd', permissions: ['p_package_deploy'] },
+  },
+  {
+    path: relative(INTEGRATOR_STORE_PATH),
+    element: <DeviceStorePage />,
+    handle: { label: 'market:store.nav', permissions: ['p_product_customize', 'p_package_create'] },
+  },
+  {
+    path: `${relative(INTEGRATOR_STORE_PATH)}/:app`,
+    element: <DeviceStorePage />,
+    handle: { label: 'market:store.nav', permissions: ['p_product_customize', 'p_package_create'] },
+  },
+];
