@@ -66,6 +66,7 @@ describe('[MARKET][APPS]', () => {
     await qty.fill('0');
     await next(page);
     await page.getByText('Must be at least 1').waitFor();
+    await page.screenshot({ path: '/tmp/e2e-market-apps-mobility.png', fullPage: true });
     await qty.fill('2');
     await next(page);
     await page.getByRole('checkbox', { name: PLUGIN }).check();
@@ -81,6 +82,7 @@ describe('[MARKET][APPS]', () => {
     await page.getByRole('checkbox', { name: PACKAGE }).check();
     await next(page);
     await page.getByRole('region', { name: PACKAGE }).waitFor();
+    await page.screenshot({ path: '/tmp/e2e-market-apps-defcon.png', fullPage: true });
     await toCart(page, 'Add to cart');
 
     const mobility = page.getByRole('region', { name: 'Order 1' });

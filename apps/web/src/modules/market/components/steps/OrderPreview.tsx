@@ -16,6 +16,7 @@ export function OrderPreview({ orders, items }: { orders: market.CartOrder[]; it
   if (quote.parts.every((p) => p.lines.length === 0)) return null;
   return (
     <Card withBorder aria-label={t('app.preview')} component="section">
+      <Text fw={600}>{t('app.preview')}</Text>
       <Table>
         <Table.Tbody>
           {quote.parts.flatMap((part) =>
