@@ -8,7 +8,7 @@
  *   BENCH_LIST_CONNECTIONS=100 (its target: ≥ 70 % of the bare route, p99 under 50 ms)
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '@atrium/server/src/app.ts';
 import { createDeps } from '@atrium/server/src/deps.ts';
@@ -42,31 +42,44 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function once(url: string, headers: Record<string, string>, conns: number) {
+  const cpuStart = process.cpuUsage();
   const result = await autocannon({ url, connections: conns, duration: seconds, headers });
+  const cpu = process.cpuUsage(cpuStart);
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    // This process's CPU (server, autocannon, and PGlite when embedded) per answered request: less
+    // sensitive than req/s to what else runs on the machine.
+    cpuMs: (cpu.user + cpu.system) / 1000 / Math.max(1, result.requests.total),
+  };
 }
 
-/** Baseline and candidate alternate round by round, so background load falls on both alike; medians reported. */
-async function compare(
-  baseUrl: string,
-  oursUrl: string,
-  headers: Record<string, string> = {},
-  conns = connections,
-) {
-  const base: Awaited<ReturnType<typeof once>>[] = [];
-  const ours: Awaited<ReturnType<typeof once>>[] = [];
+type Summary = Awaited<ReturnType<typeof compare>>[number];
+
+interface Target {
+  url: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The targets take turns round by round (baseline first), so background load falls on all alike; medians
+ * reported.
+ */
+async function compare(targets: Target[], conns = connections) {
+  const runs: Awaited<ReturnType<typeof once>>[][] = targets.map(() => []);
   for (let round = 0; round < rounds; round++) {
-    base.push(await once(baseUrl, {}, conns));
-    ours.push(await once(oursUrl, headers, conns));
+    for (const [i, target] of targets.entries())
+      runs[i]?.push(await once(target.url, target.headers ?? {}, conns));
   }
-  const summary = (runs: typeof base) => ({
-    rps: Math.round(median(runs.map((r) => r.rps))),
-    p50: median(runs.map((r) => r.p50)),
-    p99: median(runs.map((r) => r.p99)),
-  });
-  return [summary(base), summary(ours)] as const;
+  return runs.map((list) => ({
+    rps: Math.round(median(list.map((r) => r.rps))),
+    p50: median(list.map((r) => r.p50)),
+    p99: median(list.map((r) => r.p99)),
+    cpuMs: median(list.map((r) => r.cpuMs)),
+  }));
 }
 
 async function main() {
@@ -119,6 +132,8 @@ async function main() {
   };
 
   const atrium = await buildApp(deps);
+  // The same application with the guard's permission lookup uncached, for the before/after of that cache.
+  const uncached = await buildApp(createDeps({ ...config, PERMISSIONS_CACHE_MS: 0 }, database));
   const baseline = Fastify();
   baseline.get('/health', async () => {
     await database.db.execute(sql`select 1`);
@@ -135,47 +150,67 @@ async function main() {
     }),
   );
 
-  const [atriumUrl, baselineUrl] = [await listen(atrium), await listen(baseline)];
-  const login = await fetch(`${atriumUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: config.SEED_ADMIN_EMAIL, password: config.SEED_ADMIN_PASSWORD }),
-  });
-  const { data } = (await login.json()) as { data: { token: string } };
-  const bearer = { authorization: `Bearer ${data.token}` };
-  const ownerLogin = await fetch(`${atriumUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'owner@bench.example', password: ownerPassword }),
-  });
-  const ownerBearer = {
-    authorization: `Bearer ${((await ownerLogin.json()) as { data: { token: string } }).data.token}`,
+  const [atriumUrl, baselineUrl, uncachedUrl] = [
+    await listen(atrium),
+    await listen(baseline),
+    await listen(uncached),
+  ];
+  const signIn = async (email: string, password: string) => {
+    const res = await fetch(`${atriumUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    return { authorization: `Bearer ${((await res.json()) as { data: { token: string } }).data.token}` };
   };
-  const listUrl = `${atriumUrl}/api/company/${company.id}/user?limit=${LIST_ROWS}&offset=0&sortBy=email&sortType=asc`;
-  const sample = (await (await fetch(listUrl, { headers: ownerBearer })).json()) as { data: unknown[] };
+  const bearer = await signIn(config.SEED_ADMIN_EMAIL, config.SEED_ADMIN_PASSWORD);
+  const ownerBearer = await signIn('owner@bench.example', ownerPassword);
+  const listPath = `/api/company/${company.id}/user?limit=${LIST_ROWS}&offset=0&sortBy=email&sortType=asc`;
+  const sample = (await (await fetch(`${atriumUrl}${listPath}`, { headers: ownerBearer })).json()) as {
+    data: unknown[];
+  };
   if (sample.data?.length !== LIST_ROWS) throw new Error(`the list answered ${sample.data?.length} rows`);
 
   const rows = [
-    ['GET /health (select 1)', ...(await compare(`${baselineUrl}/health`, `${atriumUrl}/api/health`))],
     [
-      'GET /user/me (user, company, permissions)',
-      ...(await compare(`${baselineUrl}/me`, `${atriumUrl}/api/user/me`, bearer)),
+      'GET /health (select 1)',
+      ...(await compare([{ url: `${baselineUrl}/health` }, { url: `${atriumUrl}/api/health` }])),
+    ],
+    [
+      'GET /user/me (user, company, permissions; admin)',
+      ...(await compare([
+        { url: `${baselineUrl}/me` },
+        { url: `${atriumUrl}/api/user/me`, headers: bearer },
+      ])),
     ],
     [
       `GET /company/:id/user (${LIST_ROWS} rows, sorted, company owner), ${listConnections} connections`,
-      ...(await compare(`${baselineUrl}/users`, listUrl, ownerBearer, listConnections)),
+      ...(await compare(
+        [
+          { url: `${baselineUrl}/users` },
+          { url: `${atriumUrl}${listPath}`, headers: ownerBearer },
+          { url: `${uncachedUrl}${listPath}`, headers: ownerBearer },
+        ],
+        listConnections,
+      )),
     ],
   ] as const;
 
+  const load = loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
   const lines = [
-    `API benchmark, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${connections} connections, median of ${rounds} alternating rounds of ${seconds} s, ${database.driver === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}`,
+    `API benchmark, ${new Date().toISOString()}, Node ${process.version}, ${connections} connections, median of ${rounds} alternating rounds of ${seconds} s, ${database.driver === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}, load average at the end ${load}`,
     '',
-    '| case | bare Fastify req/s | Atrium req/s | ratio | bare p50 / p99 ms | Atrium p50 / p99 ms |',
-    '|---|---|---|---|---|---|',
-    ...rows.map(
-      ([name, base, ours]) =>
-        `| ${name} | ${base.rps} | ${ours.rps} | ${(ours.rps / base.rps).toFixed(2)} | ${base.p50} / ${base.p99} | ${ours.p50} / ${ours.p99} |`,
-    ),
+    '| case | bare Fastify req/s | Atrium req/s | ratio | bare p50 / p99 ms | Atrium p50 / p99 ms | CPU ms/request bare / Atrium | Atrium without the permissions cache: req/s, ratio, p50 / p99 ms, CPU ms/request |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows.map(([name, ...results]) => {
+      const [base, ours, before] = results as [Summary, Summary, Summary?];
+      const old = before
+        ? `${before.rps}, ${(before.rps / base.rps).toFixed(2)}, ${before.p50} / ${before.p99}, ${before.cpuMs.toFixed(2)}`
+        : '–';
+      return `| ${name} | ${base.rps} | ${ours.rps} | ${(ours.rps / base.rps).toFixed(2)} | ${base.p50} / ${base.p99} | ${ours.p50} / ${ours.p99} | ${base.cpuMs.toFixed(2)} / ${ours.cpuMs.toFixed(2)} | ${old} |`;
+    }),
   ];
   console.log(lines.join('\n'));
   mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
@@ -185,6 +220,7 @@ async function main() {
   );
 
   await atrium.close();
+  await uncached.close();
   await baseline.close();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
