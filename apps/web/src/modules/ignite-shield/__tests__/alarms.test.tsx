@@ -1,7 +1,7 @@
 import type { alarms } from '@atrium/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { dispatchRealtimeEvent } from '../../../lib/realtime.ts';
 import { fakeSockets } from '../../../testing/fakeSocket.ts';
 import { json } from '../../../testing/fixtures.ts';
@@ -70,6 +70,9 @@ describe('[SWAM][ALARMS] live merge of pushed alarms (R6)', () => {
 });
 
 describe('[SWAM][ALARMS] operational alarms page', () => {
+  // Tables keep their filter per user in sessionStorage (A62): each test starts without one.
+  beforeEach(() => sessionStorage.clear());
+
   function serveAlarms(rows: alarms.Alarm[], more: Route[] = []) {
     return serve([
       ...more,
@@ -114,6 +117,25 @@ describe('[SWAM][ALARMS] operational alarms page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Required')).toBeVisible();
     expect(callsTo(calls, 'POST', '/api/swam/alarms/operational/41/comment')).toHaveLength(0);
+  });
+
+  test('R81 the time of day: "to" waits for a valid "from"; both go to the list as startTime and endTime', async () => {
+    signIn(owner);
+    const { calls } = serveAlarms([alarm()]);
+    renderApp(PAGE);
+    const from = await screen.findByLabelText('Each day from', {}, { timeout: 15_000 });
+    const to = screen.getByLabelText('Each day to');
+    expect(to).toBeDisabled();
+    await userEvent.type(from, '25:00{Enter}');
+    expect(to).toBeDisabled();
+    await userEvent.clear(from);
+    await userEvent.type(from, '08:00{Enter}');
+    await waitFor(() => expect(to).toBeEnabled());
+    await userEvent.type(to, '09:30{Enter}');
+    await waitFor(() => {
+      const last = query(callsTo(calls, 'GET', '/api/swam/alarms/operational').at(-1));
+      expect([last.get('startTime'), last.get('endTime')]).toEqual(['08:00', '09:30']);
+    });
   });
 
   test('R6 acknowledging an alarm closed meanwhile (409 ALARM_CLOSED) says so plainly in the dialog', async () => {

@@ -5,7 +5,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn, useTableState } from '../../../../ui/DataTable/index.ts';
-import { type PeriodSelection, PeriodSelector } from '../../../../ui/PeriodSelector/index.ts';
 import { formatDateTime } from '../../../companies/components/format.ts';
 import { alarmKeys } from '../../api/alarmKeys.ts';
 import { fetchAlarms, useAlarmInfo } from '../../api/alarms.ts';
@@ -13,7 +12,8 @@ import { useLiveAlarms } from '../../api/live.ts';
 import { devicePath } from '../../paths.ts';
 import { AlarmStatusBadge, SeverityBadge } from './AlarmBadges.tsx';
 import { AlarmDrawer } from './AlarmDrawer.tsx';
-import { alarmFilters, periodDays } from './alarmFilters.ts';
+import { AlarmPeriodFilter } from './AlarmPeriodFilter.tsx';
+import { alarmFilters } from './alarmFilters.ts';
 
 type Alarm = alarms.Alarm;
 const when = (at: string | null) => (at ? formatDateTime(at) : '—');
@@ -115,7 +115,6 @@ export function AlarmsTable({ category, closed }: { category: alarms.AlarmCatego
   const info = useAlarmInfo();
   const [selected, setSelected] = useState<Alarm | null>(null);
   const [highlight, setHighlight] = useState<number | null>(null);
-  const [period, setPeriod] = useState<PeriodSelection | null>(null);
   const state = useTableState({
     defaultPageSize: DEFAULT_PAGE_SIZE,
     tableKey: `swam_alarms_${category}${closed ? 'History' : ''}`,
@@ -128,12 +127,6 @@ export function AlarmsTable({ category, closed }: { category: alarms.AlarmCatego
   const filters = useMemo(() => alarmFilters(t, info.data, closed), [t, info.data, closed]);
   const fetchPage = useMemo(() => fetchAlarms(category, closed), [category, closed]);
   const queryKey = useMemo(() => alarmKeys.list(category, closed), [category, closed]);
-
-  const onPeriod = (selection: PeriodSelection) => {
-    if (selection.kind !== 'period') return;
-    setPeriod(selection);
-    state.setFilter({ ...state.filter, ...periodDays(selection.from, selection.to) });
-  };
 
   return (
     <>
@@ -150,13 +143,7 @@ export function AlarmsTable({ category, closed }: { category: alarms.AlarmCatego
         exportFileName={`${category}-alarms${closed ? '-history' : ''}`}
         filters={filters}
         view="rows"
-        toolbar={
-          <PeriodSelector
-            value={state.filter.startDate ? period : null}
-            onChange={onPeriod}
-            comparisons={[]}
-          />
-        }
+        toolbar={<AlarmPeriodFilter state={state} />}
       />
       <AlarmDrawer row={selected} onClose={() => setSelected(null)} />
     </>
