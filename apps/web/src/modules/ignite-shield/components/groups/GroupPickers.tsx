@@ -53,20 +53,24 @@ export function ResourcesPicker({ companyId, value, onChange, error }: PickerPro
         {t('groups.form.resourcesHint')}
       </Text>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <TagSelect
-          label={t('groups.form.devices')}
-          value={ofType('device')}
-          onChange={replace('device')}
-          load={deviceOptions(companyId)}
-          queryKey={['group-devices', companyId]}
-        />
-        <TagSelect
-          label={t('groups.form.structures')}
-          value={ofType('structure')}
-          onChange={replace('structure')}
-          load={structureOptions(companyId)}
-          queryKey={['group-structures', companyId]}
-        />
+        <Input.Wrapper label={t('groups.form.devices')}>
+          <TagSelect
+            label={t('groups.form.devices')}
+            value={ofType('device')}
+            onChange={replace('device')}
+            load={deviceOptions(companyId)}
+            queryKey={['group-devices', companyId]}
+          />
+        </Input.Wrapper>
+        <Input.Wrapper label={t('groups.form.structures')}>
+          <TagSelect
+            label={t('groups.form.structures')}
+            value={ofType('structure')}
+            onChange={replace('structure')}
+            load={structureOptions(companyId)}
+            queryKey={['group-structures', companyId]}
+          />
+        </Input.Wrapper>
       </SimpleGrid>
       {error && (
         <Text c="red" size="sm" role="alert">

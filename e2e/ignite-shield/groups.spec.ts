@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { apiAs } from '../support/api.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { openSessionPage, screenshotOnFailure, sidebar, signIn, urlPath } from '../support/page.ts';
+
+/**
+ * The sensor-solution groups as the demo Customer's owner (the company with the demo devices): a notification
+ * group with the owner as its user and email for operational alarms (a blank name first shows the field
+ * error), listed, edited, muted for the owner, deleted; then a permission group whose switches bring the
+ * view along (R2), listed on the permissions tab and deleted.
+ */
+
+const OWNER = { email: 'owner@customer.demo', password: 'Demo#12345' };
+const TAG = randomUUID().slice(0, 6);
+const NOTIFY = `E2E watchers ${TAG}`;
+const PERMIT = `E2E operators ${TAG}`;
+const EDIT_NOTIFY = /^\/ignite-shield\/groups\/edit-notification\/(\d+)$/;
+const EDIT_PERMIT = /^\/ignite-shield\/groups\/edit-permission\/(\d+)$/;
+
+async function search(page: Page, name: string) {
+  await page.getByPlaceholder('Search by name').fill(name);
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+  await row.waitFor();
+  return row;
+}
+
+async function deleteRow(page: Page, row: ReturnType<Page['getByRole']>, name: string) {
+  await row.hover();
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await row.waitFor({ state: 'detached' });
+}
+
+describe('[SWAM][GROUPS]', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await openSessionPage(browser);
+    await signIn(page, OWNER.email, OWNER.password);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  test('[SWAM][GROUPS]: a notification group (blank name refused), listed, edited, muted for me, deleted', async () => {
+    screenshotOnFailure(page);
+    await page.goto('/ignite-shield/groups');
+    await page.waitForURL((url) => url.pathname === '/ignite-shield/groups/list');
+    await page.getByRole('heading', { name: 'Groups', level: 1 }).waitFor();
+    await sidebar(page).getByRole('link', { name: 'Groups' }).waitFor();
+    // The demo notification group of the seed is on the first tab.
+    await page.getByRole('link', { name: 'Demo alarm watchers' }).waitFor();
+
+    await page.getByRole('link', { name: 'Create group' }).click();
+    await page.waitForURL((url) => url.pathname === '/ignite-shield/groups/create');
+    const create = page.getByRole('button', { name: 'Create group' });
+    await create.click();
+    const name = page.getByRole('textbox', { name: /^Name/ });
+    await page.getByText('Required').first().waitFor();
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    expect(urlPath(page)).toBe('/ignite-shield/groups/create');
+
+    await name.fill(NOTIFY);
+    await page.getByRole('checkbox', { name: 'Customer Owner (owner@customer.demo)' }).check();
+    await page.getByRole('checkbox', { name: 'Operational alarms, Immediately: Email' }).check();
+    await create.click();
+    await page.waitForURL((url) => EDIT_NOTIFY.test(url.pathname));
+    const id = Number(EDIT_NOTIFY.exec(urlPath(page))?.[1]);
+    await expect.poll(() => name.inputValue()).toBe(NOTIFY);
+    expect(
+      await page.getByRole('checkbox', { name: 'Operational alarms, Immediately: Email' }).isChecked(),
+    ).toBe(true);
+
+    // Edit: a description and the digest by SMS for status alarms.
+    await page.getByRole('textbox', { name: 'Description' }).fill('Edited by the browser test');
+    await page.getByRole('checkbox', { name: 'Status alarms, Hourly digest: SMS' }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL((url) => url.pathname === '/ignite-shield/groups/list');
+    const row = await search(page, NOTIFY);
+    await row.getByText('Edited by the browser test').waitFor();
+    await row.getByText('Operational alarms: Email · Status alarms: SMS').waitFor();
+
+    // Mute it for me: kept by the server.
+    await row.getByRole('link', { name: NOTIFY, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/ignite-shield/groups/edit-notification/${id}`);
+    const mute = page.getByRole('switch', { name: /Mute this group for me/ });
+    expect(await mute.isChecked()).toBe(false);
+    await mute.click();
+    await expect.poll(() => mute.isChecked()).toBe(true);
+    const stored = await apiAs<{ data: { muted: Record<string, boolean> } }>(
+      page,
+      'GET',
+      `/swam/notifications-group/${id}`,
+    );
+    expect(stored.status).toBe(200);
+    expect(Object.values(stored.body.data.muted)).toEqual([true]);
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('switch', { name: /Mute this group for me/ }).isChecked())
+      .toBe(true);
+    await page.screenshot({ path: '/tmp/e2e-swam-groups-notification.png', fullPage: true });
+
+    await page.goto('/ignite-shield/groups/list');
+    await deleteRow(page, await search(page, NOTIFY), NOTIFY);
+  });
+
+  test('[SWAM][GROUPS]: a permission group: an action switch brings its view (R2); listed on its tab; deleted', async () => {
+    screenshotOnFailure(page);
+    await page.goto('/ignite-shield/groups/create');
+    await page.getByRole('radio', { name: /Permission group/ }).check();
+    await page.getByRole('textbox', { name: /^Name/ }).fill(PERMIT);
+    await page.getByRole('switch', { name: 'Alarms: Acknowledge' }).check({ force: true });
+    expect(await page.getByRole('switch', { name: 'Alarms: View' }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Create group' }).click();
+    await page.waitForURL((url) => EDIT_PERMIT.test(url.pathname));
+    await expect.poll(() => page.getByRole('switch', { name: 'Alarms: Acknowledge' }).isChecked()).toBe(true);
+    expect(await page.getByRole('switch', { name: 'Devices: Transfer' }).isChecked()).toBe(false);
+
+    await page.goto('/ignite-shield/groups/list?tab=permissions');
+    const row = await search(page, PERMIT);
+    await row.getByText('Alarms: View, Acknowledge').waitFor();
+    await page.screenshot({ path: '/tmp/e2e-swam-groups-permission.png', fullPage: true });
+    await deleteRow(page, row, PERMIT);
+  });
+});
