@@ -103,4 +103,20 @@ describe('[SWAM][ALARMS]', () => {
     const closed = page.getByRole('row').filter({ has: page.getByRole('link', { name: SERIAL }) });
     await closed.getByText('Cleared').first().waitFor();
   });
+
+  test('[SWAM][ALARMS]: the alarm history page reads right to left in Arabic', async () => {
+    screenshotOnFailure(page);
+    await page.evaluate(() => localStorage.setItem('atrium.language.v1', JSON.stringify('ar')));
+    try {
+      await page.goto('/ignite-shield/alarms/operational-history');
+      await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+      await page.getByRole('heading', { name: 'سجل الإنذارات التشغيلية', level: 1 }).waitFor();
+      const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: SERIAL }) });
+      await row.getByText('زال').first().waitFor();
+      await page.getByLabel('كل يوم من').waitFor();
+      await page.screenshot({ path: '/tmp/e2e-swam-alarms-ar.png', fullPage: true });
+    } finally {
+      await page.evaluate(() => localStorage.setItem('atrium.language.v1', JSON.stringify('en')));
+    }
+  });
 });
