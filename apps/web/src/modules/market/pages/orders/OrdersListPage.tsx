@@ -137,6 +137,7 @@ export function OrdersListPage() {
             queryKey={orderKeys.list(companyId)}
             state={state}
             filters={filters}
+            searchKey={false}
             view="rows"
             rowLabel={(row) => `#${row.id}`}
             onView={(row) => void navigate(orderPath(row.id, row.companyId))}
