@@ -5,7 +5,7 @@ import { storage } from '../../../lib/storage.ts';
 import { json } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/renderApp.tsx';
 import { paged, query, serve } from '../../companies/__tests__/kit.ts';
-import { callsTo, owner, serveMarket, signIn } from './kit.ts';
+import { CATALOGUE, callsTo, owner, serveMarket, signIn } from './kit.ts';
 import { order, pkg, shipping } from './ordersKit.ts';
 
 // The first render loads the whole app: slow on a busy machine.
@@ -169,6 +169,29 @@ describe('[PACKAGES] add by code and external orders (spec §2 Packages)', () =>
     const row = cell.closest('tr') as HTMLElement;
     expect(within(row).getByText('Defcon monitoring')).toBeInTheDocument();
     expect(within(row).getByText('Demo Customer')).toBeInTheDocument();
+    // A customer adds packages but does not sell them.
+    expect(screen.getByRole('link', { name: 'Add a package' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create package codes' })).not.toBeInTheDocument();
+  });
+
+  test('an integrator creates package codes of a model and sees them', async () => {
+    signIn(integrator);
+    const model = { ...CATALOGUE[0], id: 1310, name: 'Monitoring Basic', type: 'package', app: 'defcon' };
+    const { calls } = serve([
+      ['GET', /^\/api\/package$/, () => paged([])],
+      ['GET', /^\/api\/package\/model$/, () => paged([model])],
+      ['POST', /^\/api\/package$/, () => json(201, { data: [pkg({ status: 'available', owner: null })] })],
+    ]);
+    const { user } = renderApp('/core/packages/external-orders');
+    await user.click(await screen.findByRole('button', { name: 'Create package codes' }, SLOW));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Package' }));
+    await user.click(await screen.findByRole('option', { name: /Monitoring Basic/ }));
+    await user.clear(within(dialog).getByRole('textbox', { name: 'How many codes' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'How many codes' }), '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Create package codes' }));
+    expect(await within(dialog).findByText('PKG-AAAA-BBBB-CCCC')).toBeInTheDocument();
+    expect(callsTo(calls, 'POST', '/api/package')[0]?.body).toEqual({ modelId: 1310, quantity: 2 });
   });
 });
 

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasPermissions, useAccessContext } from '../../../../lib/permissions.ts';
+import { useSessionUser } from '../../../../lib/session.ts';
 import { DataTable, type DataTableColumn } from '../../../../ui/DataTable/index.ts';
 import type { FilterDefinition } from '../../../../ui/TableFilters/index.ts';
 import { formatDate } from '../../../companies/components/format.ts';
@@ -92,7 +93,10 @@ export function ExternalOrdersPage() {
   const [creating, setCreating] = useState(false);
   const columns = useMemo(() => packageColumns(t), [t]);
   const filters = useMemo(() => packageFilters(t), [t]);
+  const user = useSessionUser();
   const can = (key: string) => access.isAdmin || hasPermissions(access, [key]);
+  // Only merchants sell packages: Integrators, and system admins for the platform.
+  const isMerchant = access.isAdmin || user?.personalInfo.company?.type === 'Integrator';
   return (
     <Stack gap="lg">
       <PageHeader
@@ -105,7 +109,7 @@ export function ExternalOrdersPage() {
                 {t('packages.addTitle')}
               </Button>
             )}
-            {can('p_package_create') && (
+            {isMerchant && can('p_package_create') && (
               <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
                 {t('packages.create')}
               </Button>
