@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bad, customerIdSchema } from '../devices/common.ts';
+import { bad, customerIdSchema, tenancyHeaders } from '../devices/common.ts';
 import { anyOf, defineEndpoint } from '../kernel/endpoint.ts';
 import { recordId } from '../kernel/ids.ts';
 import { paged } from '../kernel/list.ts';
@@ -80,10 +80,16 @@ export const getTemplate = defineEndpoint({
 export const createTemplate = defineEndpoint({
   method: 'POST',
   path: '/swam/template',
-  summary: 'Creates an alarm template; its rules get ids',
+  summary:
+    'Creates an alarm template; its rules get ids. Its company: body customerId, else the customerId query or on-behalf-of header (R132), else the caller’s own',
   tags: ['alarms'],
   access: anyOf(templatePermission('create')),
-  schemas: { body: templateForm, response: { 201: one, ...bad } },
+  schemas: {
+    querystring: z.looseObject({ customerId: customerIdSchema.optional() }),
+    headers: tenancyHeaders,
+    body: templateForm,
+    response: { 201: one, ...bad },
+  },
 });
 
 export const updateTemplate = defineEndpoint({
