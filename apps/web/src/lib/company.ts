@@ -24,6 +24,15 @@ export const canSelectCompany = (user: auth.SessionUser | null): boolean =>
 
 export const getSelectedCompany = () => storage.get('company');
 
+/**
+ * Whether a company's data is what the user's swam screens show (R130, spec §6 swam default): the selected
+ * company, else the user's own; an admin with neither sees every company. Pushed events of others are skipped.
+ */
+export function isViewedCompany(user: auth.SessionUser | null, companyId: number): boolean {
+  const viewed = getSelectedCompany()?.id ?? user?.personalInfo.companyId ?? null;
+  return viewed === null ? !!user?.isAdmin : viewed === companyId;
+}
+
 const listeners = new Set<(company: SelectedCompany | null) => void>();
 
 /** R29: called with the new company (null: none) after every selection. */

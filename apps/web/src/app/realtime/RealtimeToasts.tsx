@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import { isViewedCompany } from '../../lib/company.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { useRealtimeEvent } from '../../lib/realtime.ts';
+import { getSessionUser } from '../../lib/session.ts';
 
 /** Longer than the 2500 ms of call toasts: a pushed event is not the answer to something the user just did. */
 const ALARM_TOAST_MS = 6000;
 
-/** Toasts for pushed events: a raised alarm (its device and rule) and a notification ({ title, body }). */
+/** Toasts for pushed events: a raised alarm of the company on screen (its device and rule) and a notification ({ title, body }). */
 export function RealtimeToasts() {
   const { t } = useTranslation('shell');
   useRealtimeEvent('alarm', ({ change, alarm }) => {
-    if (change !== 'raised') return;
+    if (change !== 'raised' || !isViewedCompany(getSessionUser(), alarm.company.id)) return;
     showToast({
       kind: alarm.severity === 'critical' ? 'error' : 'negative',
       title: t('realtime.alarmRaised', { severity: t(`realtime.severities.${alarm.severity}`) }),

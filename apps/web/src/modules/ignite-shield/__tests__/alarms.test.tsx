@@ -165,7 +165,7 @@ describe('[SWAM][ALARMS] operational alarms page', () => {
     expect(sent?.body).toEqual({});
   });
 
-  test('a pushed new alarm appears on the page without a reload, highlighted', async () => {
+  test('a pushed new alarm of the company appears without a reload, highlighted and toasted; another company’s does not', async () => {
     signIn(owner);
     const { calls } = serveAlarms([alarm()]);
     renderApp(PAGE);
@@ -176,10 +176,15 @@ describe('[SWAM][ALARMS] operational alarms page', () => {
       message: 'temperature outside 18 to 24',
       raisedAt: '2025-06-01T11:00:00.000Z',
     });
+    const foreign = alarm({ id: 43, message: 'leak above 0', company: { id: 99, name: 'Other' } });
+    act(() => dispatchRealtimeEvent('alarm', { change: 'raised', alarm: foreign }));
     act(() => dispatchRealtimeEvent('alarm', { change: 'raised', alarm: fresh }));
     const button = await screen.findByRole('button', { name: 'Details of temperature outside 18 to 24' });
     expect(button.closest('tr')).toHaveAttribute('data-highlighted', 'true');
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3));
+    expect(screen.queryByRole('button', { name: 'Details of leak above 0' })).toBeNull();
+    expect(await screen.findByText('Lobby air: temperature outside 18 to 24')).toBeVisible();
+    expect(screen.queryByText('Lobby air: leak above 0')).toBeNull();
     expect(callsTo(calls, 'GET', '/api/swam/alarms/operational')).toHaveLength(loads);
   });
 

@@ -1,7 +1,9 @@
 import { type alarms, devices, type Paged } from '@atrium/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { isViewedCompany } from '../../../lib/company.ts';
 import { useRealtimeEvent, useRealtimeState } from '../../../lib/realtime.ts';
+import { getSessionUser } from '../../../lib/session.ts';
 import { applyAlarmEvent } from './alarmCache.ts';
 import { alarmKeys } from './alarmKeys.ts';
 import { swamKeys } from './keys.ts';
@@ -52,6 +54,8 @@ export function useLiveAlarms(onEvent?: (event: alarms.AlarmEvent) => void): voi
   const queryClient = useQueryClient();
   useReloadOnReconnect(() => void queryClient.invalidateQueries({ queryKey: alarmKeys.all() }));
   useRealtimeEvent('alarm', (event) => {
+    // An admin's socket gets every company's alarms; the lists show the selected (or own) company's.
+    if (!isViewedCompany(getSessionUser(), event.alarm.company.id)) return;
     applyAlarmEvent(queryClient, event);
     onEvent?.(event);
   });
