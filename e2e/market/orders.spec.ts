@@ -3,7 +3,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminToken, api, apiAs } from '../support/api.ts';
 import { launchBrowser } from '../support/browser.ts';
-import { openSessionPage, SIGN_IN_PATH, screenshotOnFailure, signIn, urlPath } from '../support/page.ts';
+import {
+  openPage,
+  openSessionPage,
+  SIGN_IN_PATH,
+  screenshotOnFailure,
+  signIn,
+  urlPath,
+} from '../support/page.ts';
 
 /**
  * Orders, packages and the checkout's voucher in Chromium, as the demo Customer's owner: a paid order (made
@@ -148,5 +155,21 @@ describe('[MARKET][ORDERS]', () => {
     expect(urlPath(page)).toBe('/core/market/checkout');
     expect(await page.getByTestId('quote-voucher').count()).toBe(0);
     await page.screenshot({ path: '/tmp/e2e-voucher.png', fullPage: true });
+  });
+
+  test('[MARKET][STORE]: R123 an integrator going to the market lands in the device store and sets a resale price', async () => {
+    const integrator = await openPage(browser);
+    await signIn(integrator, 'owner@integrator.demo', OWNER.password);
+    await integrator.goto('/core/market/main');
+    await integrator.waitForURL((url) => url.pathname.startsWith('/management/devices/store'));
+    await integrator.getByRole('tab', { name: 'Sensor solutions' }).click();
+    await integrator.waitForURL((url) => url.pathname === '/management/devices/store/ignite-shield');
+    const devices = integrator.getByRole('region', { name: 'Devices and accessories' });
+    await devices.getByRole('button', { name: 'Resale price' }).first().click();
+    const dialog = integrator.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Resale price' }).fill('$99.50');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Saved: your companies pay $99.50').waitFor();
+    await integrator.screenshot({ path: '/tmp/e2e-store.png', fullPage: true });
   });
 });

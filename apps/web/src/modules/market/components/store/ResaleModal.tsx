@@ -61,6 +61,7 @@ export function ResaleModal({ item, onClose }: { item: market.MarketItem; onClos
           label={t('store.resalePrice')}
           prefix="$"
           decimalScale={2}
+          fixedDecimalScale
           min={0}
           value={dollars}
           onChange={(value) => {
