@@ -249,5 +249,5 @@ describe('crash safety: SIGKILL mid-flight, then restart on the same data', () =
     } finally {
       await db.close();
     }
-  }, 110_000);
+  }, 180_000);
 });

@@ -78,6 +78,8 @@ export async function startServerProcess(
       JOBS_ENABLED: 'false',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+      // The embedded broker, whatever the environment says: the test publishes to MQTT_PORT.
+      MQTT_URL: '',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
