@@ -2,7 +2,9 @@ import { permissions } from '@atrium/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type DevicesKit, devicesKit } from '../../devices/__tests__/kit.ts';
+import { permissionsOf } from '../../permissions/permissions.service.ts';
 import { structures } from '../../places/places.schema.ts';
+import { users } from '../../users/users.schema.ts';
 import { addMember } from './group-kit.ts';
 
 let k: DevicesKit;
@@ -216,6 +218,23 @@ describe('[GROUPS] permission groups', () => {
     const id = created.json().data.id;
     expect((await k.call('Customer', 'DELETE', `/api/swam/permissions-group/${id}`)).statusCode).toBe(200);
     expect((await as(carol.token, 'GET', '/api/swam/device')).statusCode).toBe(403);
+  });
+
+  test('a group grants only within its company: a member moved to another company loses the grant', async () => {
+    const erin = await addMember(k, k.ids.Customer, 'erin@customer.test');
+    const created = await k.call('Customer', 'POST', '/api/swam/permissions-group', {
+      name: 'Erin viewers',
+      users: [erin.id],
+      permissions: { swam_devices: ['view'] },
+    });
+    expect(created.statusCode).toBe(201);
+    const member = { id: erin.id, isAdmin: false };
+    expect((await permissionsOf(k.t.deps.database.db, member)).has('p_swam_devices_view')).toBe(true);
+    await k.t.deps.database.db
+      .update(users)
+      .set({ companyId: k.ids['Building Owner'] })
+      .where(eq(users.id, erin.id));
+    expect((await permissionsOf(k.t.deps.database.db, member)).has('p_swam_devices_view')).toBe(false);
   });
 
   test('418: unknown modules and actions, keys the caller does not hold, another company’s structure', async () => {
