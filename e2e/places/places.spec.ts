@@ -18,6 +18,7 @@ const OWNER = { email: 'owner@customer.demo', password: 'Demo#12345' };
 const tag = randomUUID().slice(0, 6);
 const STRUCTURE_NAME = `Tower ${tag}`;
 const GEOFENCE_NAME = `Yard ${tag}`;
+const GROUP_NAME = `Perimeter ${tag}`;
 const DEVICE = `SN-${tag}`;
 const ARTIFACTS = path.join(REPO_ROOT, 'e2e/artifacts');
 const DETAILS = /^\/core\/structures\/(\d+)$/;
@@ -224,6 +225,31 @@ describe('[CORE][PLACES]', () => {
       .last()
       .waitFor();
     await page.screenshot({ path: '/tmp/e2e-geofences.png', fullPage: true });
+  });
+
+  test('[CORE][GEOFENCE]: group the geofence; a nameless group is refused at the field', async () => {
+    screenshotOnFailure(page);
+    await page.goto('/core/geofence/list');
+    await page.getByRole('tab', { name: 'Geofence groups' }).click();
+    await page.getByRole('button', { name: 'Create group' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create geofence group' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Required').waitFor();
+
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(GROUP_NAME);
+    await dialog.getByRole('combobox', { name: 'Geofences' }).click();
+    await page.getByRole('option', { name: GEOFENCE_NAME }).click();
+    // The option list stays open over the footer until the focus leaves the picker.
+    await dialog.getByRole('textbox', { name: 'Name' }).click();
+    const created = page.waitForResponse(
+      (res) => /\/api\/company\/\d+\/geofence-group$/.test(res.url()) && res.request().method() === 'POST',
+    );
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const reply = await created;
+    expect(reply.status()).toBe(201);
+    expect(((await reply.json()) as { data: { geofenceIds: number[] } }).data.geofenceIds).toHaveLength(1);
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText(GROUP_NAME).first().waitFor();
   });
 
   test('[CORE][STRUCTURES]: the structure page reads right to left in Arabic', async () => {

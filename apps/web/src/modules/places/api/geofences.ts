@@ -63,3 +63,53 @@ export function useDeleteGeofence(companyId: number) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: placesKeys.geofences(companyId) }),
   });
 }
+
+/** GET /company/:id/geofence-group: one page. */
+export const fetchGeofenceGroups =
+  (companyId: number) =>
+  (query: TableQuery, signal?: AbortSignal): Promise<Paged<places.GeofenceGroup>> =>
+    call(places.listGeofenceGroups, {
+      params: { id: companyId },
+      query: tableParams(query) as CallOptions<typeof places.listGeofenceGroups>['query'],
+      signal,
+    });
+
+/** The company's geofences to choose group members from (the first 100 by name; search narrows). */
+export const useGeofenceChoices = (companyId: number, search: string) =>
+  useQuery({
+    queryKey: [...placesKeys.geofences(companyId), 'choices', search],
+    queryFn: async ({ signal }) =>
+      (
+        await call(places.listGeofences, {
+          params: { id: companyId },
+          query: { limit: '100', sortBy: 'name', ...(search.trim().length > 1 ? { name: search } : {}) },
+          signal,
+        })
+      ).data,
+  });
+
+export type GeofenceGroupBody = BodyOf<typeof places.createGeofenceGroup>;
+
+/** Create, update and delete a group of geofences; the geofences' own lists show their groups, so both reload. */
+export function useGeofenceGroupMutations(companyId: number) {
+  const queryClient = useQueryClient();
+  const reload = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: placesKeys.geofenceGroups(companyId) }),
+      queryClient.invalidateQueries({ queryKey: placesKeys.geofences(companyId) }),
+    ]);
+  return {
+    save: useMutation({
+      mutationFn: ({ id, body }: { id: number | null; body: GeofenceGroupBody }) =>
+        id === null
+          ? call(places.createGeofenceGroup, { params: { id: companyId }, body })
+          : call(places.updateGeofenceGroup, { params: { id: companyId, groupId: id }, body }),
+      onSuccess: reload,
+    }),
+    remove: useMutation({
+      mutationFn: (groupId: number) =>
+        call(places.deleteGeofenceGroup, { params: { id: companyId, groupId } }),
+      onSuccess: reload,
+    }),
+  };
+}

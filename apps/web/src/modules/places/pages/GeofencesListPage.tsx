@@ -2,13 +2,15 @@ import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Tabs } from '../../../ui/Tabs/index.ts';
 import { PageHeader } from '../../companies/components/PageHeader.tsx';
 import { useCan, usePlacesCompanyId } from '../access.ts';
 import { CompanyRequired } from '../components/CompanyRequired.tsx';
+import { GeofenceGroupsTable } from '../components/geofences/GeofenceGroupsTable.tsx';
 import { GeofencesTable } from '../components/geofences/GeofencesTable.tsx';
 import { GEOFENCE_CREATE_PATH } from '../paths.ts';
 
-/** /core/geofence/list: the company's geofences. */
+/** /core/geofence/list: the company's geofences, and their groups in a second tab. */
 export function GeofencesListPage() {
   const { t } = useTranslation('places');
   const can = useCan();
@@ -27,7 +29,26 @@ export function GeofencesListPage() {
           )
         }
       />
-      {companyId === null ? <CompanyRequired /> : <GeofencesTable key={companyId} companyId={companyId} />}
+      {companyId === null ? (
+        <CompanyRequired />
+      ) : (
+        <Tabs
+          key={companyId}
+          aria-label={t('geofences.title')}
+          items={[
+            {
+              value: 'geofences',
+              label: t('geofences.title'),
+              content: <GeofencesTable companyId={companyId} />,
+            },
+            {
+              value: 'groups',
+              label: t('geofenceGroups.title'),
+              content: <GeofenceGroupsTable companyId={companyId} />,
+            },
+          ]}
+        />
+      )}
     </Stack>
   );
 }
