@@ -119,6 +119,27 @@ describe('[SWAM][ALARMS] operational alarms page', () => {
     expect(callsTo(calls, 'POST', '/api/swam/alarms/operational/41/comment')).toHaveLength(0);
   });
 
+  test('empty, then failed: "no data found"; a failed load offers a retry; failed options are said', async () => {
+    signIn(owner);
+    serve([
+      ['GET', /^\/api\/swam\/alarms\/info$/, () => json(200, { data: info })],
+      ['GET', /^\/api\/swam\/alarms\/status$/, () => paged([])],
+    ]);
+    const first = renderApp('/ignite-shield/alarms/status');
+    expect(await screen.findByText('no data found', {}, { timeout: 15_000 })).toBeVisible();
+    first.unmount();
+    serve([
+      ['GET', /^\/api\/swam\/alarms\/info$/, () => json(500, { msg: 'Boom' })],
+      ['GET', /^\/api\/swam\/alarms\/status\/history$/, () => json(500, { msg: 'Boom' })],
+    ]);
+    renderApp('/ignite-shield/alarms/status-history');
+    expect(await screen.findByText('The table could not be loaded', {}, { timeout: 15_000 })).toBeVisible();
+    expect(screen.getByRole('button', { name: /Try again/ })).toBeVisible();
+    expect(
+      await screen.findByText('The filter options could not be loaded: the list still works'),
+    ).toBeVisible();
+  });
+
   test('R81 the time of day: "to" waits for a valid "from"; both go to the list as startTime and endTime', async () => {
     signIn(owner);
     const { calls } = serveAlarms([alarm()]);

@@ -145,6 +145,11 @@ export function AlarmsTable({ category, closed }: { category: alarms.AlarmCatego
         view="rows"
         toolbar={<AlarmPeriodFilter state={state} />}
       />
+      {info.isError && (
+        <Text size="xs" c="dimmed">
+          {t('alarms.filters.infoFailed')}
+        </Text>
+      )}
       <AlarmDrawer row={selected} onClose={() => setSelected(null)} />
     </>
   );
