@@ -130,4 +130,58 @@ describe('[SWAM][GROUPS] group screens', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Choose a User of This Company')).toBeVisible();
   });
+  test('edit-user: the user’s groups as two checklists, saved in one PUT', async () => {
+    signIn(owner);
+    const summary = (kind: groups.GroupKind, id: number, name: string): groups.GroupSummary => ({
+      kind,
+      id,
+      name,
+      description: '',
+      company: base.company,
+      usersCount: 1,
+    });
+    const { calls } = serveGroups([
+      [
+        'GET',
+        /^\/api\/swam\/groups$/,
+        () => paged([summary('notification', 4, 'Watchers'), summary('permission', 8, 'Operators')]),
+      ],
+      [
+        'GET',
+        /^\/api\/swam\/groups\/user\/12$/,
+        () =>
+          json(200, {
+            data: {
+              user: { id: 12, name: 'Mona Member', email: 'mona@customer.demo' },
+              permissionGroups: [8],
+              notificationGroups: [],
+            },
+          }),
+      ],
+      [
+        'PUT',
+        /^\/api\/swam\/groups\/user\/12$/,
+        (call) =>
+          json(200, {
+            data: {
+              user: { id: 12, name: 'Mona Member', email: 'mona@customer.demo' },
+              ...(bodyOf(call) as object),
+            },
+          }),
+      ],
+    ]);
+    renderApp('/ignite-shield/groups/edit-user/12');
+    const watchers = await screen.findByRole('checkbox', { name: 'Watchers' }, { timeout: 15_000 });
+    expect(screen.getByRole('checkbox', { name: 'Operators' })).toBeChecked();
+    expect(watchers).not.toBeChecked();
+    await userEvent.click(watchers);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Operators' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save memberships' }));
+    await waitFor(() => expect(callsTo(calls, 'PUT', '/api/swam/groups/user/12')).toHaveLength(1));
+    expect(bodyOf(callsTo(calls, 'PUT', '/api/swam/groups/user/12')[0])).toEqual({
+      permissionGroups: [],
+      notificationGroups: [4],
+    });
+    expect(await screen.findByText('Saved')).toBeVisible();
+  });
 });
