@@ -51,6 +51,7 @@ export async function freshDatabaseUrl(): Promise<{ url?: string; drop(): Promis
 export interface ServerProcess {
   baseUrl: string;
   mqttUrl: string;
+  ports: { http: number; mqtt: number };
   child: ChildProcess;
   logs(): string;
   /** Resolves once the process has exited (any signal). */
@@ -58,14 +59,16 @@ export interface ServerProcess {
 }
 
 /**
- * The real server (`node --import tsx src/main.ts`) as a child process on free ports, on the given data
- * directory (and database); resolves once GET /api/health answers 200.
+ * The real server (`node --import tsx src/main.ts`) as a child process on free ports (or the given ones: a
+ * restart where its clients reconnect), on the given data directory (and database); resolves once
+ * GET /api/health answers 200.
  */
 export async function startServerProcess(
   env: Record<string, string>,
+  ports?: { http: number; mqtt: number },
   timeoutMs = 90_000,
 ): Promise<ServerProcess> {
-  const [port, mqttPort] = [await freePort(), await freePort()];
+  const [port, mqttPort] = ports ? [ports.http, ports.mqtt] : [await freePort(), await freePort()];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: {
@@ -103,6 +106,7 @@ export async function startServerProcess(
   const server: ServerProcess = {
     baseUrl: `http://127.0.0.1:${port}`,
     mqttUrl: `mqtt://127.0.0.1:${mqttPort}`,
+    ports: { http: port, mqtt: mqttPort },
     child,
     logs: () => output.join(''),
     exited,
