@@ -35,7 +35,7 @@ export interface CallOutcome {
 
 /**
  * Per call (R144): `false` shows nothing, `true` everything, an object turns success or error toasts on or
- * off separately. Default: every toast, except errors of reads (GET), which pages show in place.
+ * off separately. Default: every toast (R134: a failed read toasts too, besides the page's error state).
  */
 export type NotifyOption = boolean | { success?: boolean; error?: boolean };
 export type SuppressionPredicate = (outcome: CallOutcome) => boolean;
@@ -62,15 +62,12 @@ export function addSuppression(predicate: SuppressionPredicate): () => void {
   };
 }
 
-/** Reads show their errors in place (error states, R170), so they toast only when asked to. */
-const wants = (option: NotifyOption | undefined, which: 'success' | 'error', method: string) => {
-  if (option === undefined) return which === 'success' || method.toUpperCase() !== 'GET';
-  return option === true || (typeof option === 'object' && option[which] !== false);
-};
+const wants = (option: NotifyOption | undefined, which: 'success' | 'error') =>
+  option === undefined || option === true || (typeof option === 'object' && option[which] !== false);
 
 /**
  * The toast for one call, or null:
- * - R134-R136 (writes, and reads that ask for it): status >= 400 → title = the translated status text, message = the code's translation when
+ * - R134-R136: status >= 400 → title = the translated status text, message = the code's translation when
  *   known, else the server's message; kind 'negative' up to 404, 'error' above. A 401 (the client signs in
  *   again) and a 418 (field errors belong to the form's fields, R148) show nothing.
  * - status 0 (server unreachable) → 'unknownError'.
@@ -79,7 +76,7 @@ const wants = (option: NotifyOption | undefined, which: 'success' | 'error', met
 export function toastForOutcome(t: TFunction, outcome: CallOutcome, option?: NotifyOption): Toast | null {
   const { method, status, error } = outcome;
   if (error || status >= 400 || status === 0) {
-    if (!wants(option, 'error', method) || status === 401 || status === 418) return null;
+    if (!wants(option, 'error') || status === 401 || status === 418) return null;
     if (SUPPRESSIONS.some((predicate) => predicate(outcome))) return null;
     // One toast per failing request at a time, however often it is retried.
     const id = `${method.toUpperCase()} ${pathOnly(outcome.path)} ${status}`;
@@ -98,7 +95,7 @@ export function toastForOutcome(t: TFunction, outcome: CallOutcome, option?: Not
       message: error ? describeError(t, error) : t('common:errors.unexpected'),
     };
   }
-  if (!wants(option, 'success', method)) return null;
+  if (!wants(option, 'success')) return null;
   const upper = method.toUpperCase();
   if (status === 201) return { kind: 'created', message: t('shell:toast.created') };
   if (status === 204) return { kind: 'created', message: t('shell:toast.deleted') };

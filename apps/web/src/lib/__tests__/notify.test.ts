@@ -101,9 +101,10 @@ describe('[CORE][NOTIFY] toasts of call outcomes', () => {
     expect(toastForOutcome(t, failed('POST', '/x', 500), { success: false })?.kind).toBe('error');
   });
 
-  test('R144 R170 reads show their errors in place: no toast unless the call asks for one', () => {
-    expect(toastForOutcome(t, failed('GET', '/company/1/report', 500))).toBeNull();
-    expect(toastForOutcome(t, failed('GET', '/company/1/report', 500), true)?.kind).toBe('error');
+  test('R134 R144 a failed read toasts too, unless the call turns its error toasts off', () => {
+    expect(toastForOutcome(t, failed('GET', '/company/1/report', 500))?.kind).toBe('error');
+    expect(toastForOutcome(t, failed('GET', '/company/1/report', 404))?.kind).toBe('negative');
+    expect(toastForOutcome(t, failed('GET', '/company/1/report', 500), { error: false })).toBeNull();
   });
 
   test('R144 a predicate silences matching outcomes for every call', () => {
