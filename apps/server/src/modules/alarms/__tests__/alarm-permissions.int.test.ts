@@ -55,13 +55,14 @@ const as = (method: 'GET' | 'POST', url: string, body?: unknown) =>
   k.t.as(viewer, { method, url, ...(body !== undefined && { body }) } as never);
 
 describe('[ALARMS] permissions', () => {
-  test('a viewer lists alarms and templates and comments, but may not acknowledge, escalate, terminate or create', async () => {
+  test('a viewer lists alarms, their infos and templates and comments, but may not acknowledge, escalate, terminate or create', async () => {
     expect(
       (await as('GET', '/api/swam/alarms/operational')).json().data.map((a: { id: number }) => a.id),
     ).toContain(alarmId);
     expect((await as('GET', '/api/swam/template')).json().data[0]).toMatchObject({
       name: 'Demo comfort and safety',
     });
+    expect((await as('GET', '/api/swam/alarms/info')).statusCode).toBe(200);
     expect(
       (await as('POST', `/api/swam/alarms/operational/${alarmId}/comment`, { comment: 'Noted' })).statusCode,
     ).toBe(200);
@@ -78,7 +79,7 @@ describe('[ALARMS] permissions', () => {
     expect(create.statusCode).toBe(403);
   });
 
-  test('a company member (no alarm permission) is refused', async () => {
+  test('a company member (no alarm permission) is refused, alarm infos too', async () => {
     const { db } = k.t.deps.database;
     const [user] = await db
       .insert(users)
@@ -97,5 +98,6 @@ describe('[ALARMS] permissions', () => {
       403,
     );
     expect((await k.t.as(token, { method: 'GET', url: '/api/swam/template' })).statusCode).toBe(403);
+    expect((await k.t.as(token, { method: 'GET', url: '/api/swam/alarms/info' })).statusCode).toBe(403);
   });
 });
