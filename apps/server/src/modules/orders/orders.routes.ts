@@ -12,6 +12,7 @@ import {
   listAddresses,
   listOrders,
   recordIntention,
+  type SubmitHooks,
   submitOrder,
   updateOrder,
   validateOrder,
@@ -25,6 +26,10 @@ export const orderRoutes = (deps: AppDeps, devices: DeviceFulfilment) => {
     database: { db },
   } = deps;
   const provider = paymentProviderFor(config, db);
+  const hooks: SubmitHooks = {
+    settleFree: async (tx, orderId) => void (await markPaid(tx, devices, orderId, 'voucher')),
+    cancelOpenPayment: (orderId) => cancelOpenPayment(db, provider, orderId),
+  };
   return [
     defineRoute(market.validateOrder, async ({ ctx, params, body, reply }) => {
       try {
@@ -40,10 +45,7 @@ export const orderRoutes = (deps: AppDeps, devices: DeviceFulfilment) => {
     defineRoute(market.submitOrder, async ({ ctx, params, body, request, reply }) => {
       const key = String(request.headers[market.IDEMPOTENCY_HEADER]);
       try {
-        const order = await submitOrder(db, config, ctx, params.id, body, key, {
-          settleFree: async (tx, orderId) => void (await markPaid(tx, devices, orderId, 'voucher')),
-          cancelOpenPayment: (orderId) => cancelOpenPayment(db, provider, orderId),
-        });
+        const order = await submitOrder(db, config, ctx, params.id, body, key, hooks);
         return reply.code(201).send({ data: order });
       } catch (error) {
         if (!(error instanceof DuplicateOrderError)) throw error;
@@ -51,9 +53,7 @@ export const orderRoutes = (deps: AppDeps, devices: DeviceFulfilment) => {
       }
     }),
     defineRoute(market.updateOrder, async ({ ctx, params, body }) => ({
-      data: await updateOrder(db, config, ctx, params.id, params.orderId, body, (orderId) =>
-        cancelOpenPayment(db, provider, orderId),
-      ),
+      data: await updateOrder(db, config, ctx, params.id, params.orderId, body, hooks),
     })),
     defineRoute(market.listOrders, async ({ ctx, params, query }) =>
       listOrders(db, ctx, params.id, query, parseListQuery(query, { sortable: market.ORDER_SORTS })),

@@ -270,8 +270,9 @@ export async function updateOrder(
   companyId: number,
   orderId: number,
   body: contract.OrderBody,
-  cancelOpenPayment: (orderId: number) => Promise<void>,
+  hooks: SubmitHooks,
 ) {
+  const { cancelOpenPayment } = hooks;
   const row = await findOrder(db, ctx, companyId, orderId);
   if (['paid', 'deployed'].includes(row.status))
     throw new HttpError(409, 'This order is paid', 'ORDER_ALREADY_PAID');
@@ -294,6 +295,7 @@ export async function updateOrder(
       })
       .where(eq(orders.id, orderId));
     await attach(tx, orderId, companyId, priced, body);
+    if (priced.quote.totalCents === 0) await hooks.settleFree(tx, orderId);
   });
   return orderView(db, orderId);
 }

@@ -112,6 +112,21 @@ describe('[ORDERS][RESERVATIONS] codes and vouchers of unpaid orders are not spe
     });
   });
 
+  test('an unpaid order edited so that a voucher covers it is paid by the update, with no card', async () => {
+    const order = (await http.submit(customer, { orders: [TOKENS] })).json().data;
+    const edited = await http.call(customer, 'PUT', `/company/${cid(customer)}/order/${order.id}`, {
+      orders: [{ type: 'swam-tokens', tokens: [{ id: 1010, qty: 1 }] }],
+      voucherCode: 'V-DEMO-100',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({
+      status: 'paid',
+      paymentMethod: 'voucher',
+      voucherCode: 'V-DEMO-100',
+      totalCents: 0,
+    });
+  });
+
   test('another company’s unpaid order never gives up its code or voucher to this company', async () => {
     const mine = (await http.submit(customer, { orders: [TOKENS] })).json().data;
     const foreign = await http.submit(school, { orders: [TOKENS], voucherCode: 'V-DEMO-100' });

@@ -104,4 +104,30 @@ describe('[MARKET] voucher at checkout', () => {
     await waitFor(() => expect(callsTo(calls, 'POST', '/api/company/3/order')).toHaveLength(1));
     expect(callsTo(calls, 'PUT', '/api/company/3/order/77/payment-method')).toHaveLength(0);
   });
+
+  test('a voucher covering the whole total pays on submission: no card is asked for', async () => {
+    signIn(owner);
+    storage.remove('paymentOrder');
+    storage.set('cart', [tokensOrder]);
+    const { calls } = serveMarket({
+      more: [
+        ['GET', /^\/api\/company\/3\/discount\/rate$/, () => json(200, { data: { rateBps: 0 } })],
+        ['GET', /^\/api\/company\/3\/discount$/, () => paged([])],
+        [
+          'GET',
+          /^\/api\/company\/3\/payment\/voucher\/V-BIG$/,
+          () => json(200, { data: voucher({ code: 'V-BIG', amountCents: 5_000 }) }),
+        ],
+        ['POST', /^\/api\/company\/3\/order$/, () => json(201, { data: { id: 78, status: 'paid' } })],
+      ],
+    });
+    const { user, router } = renderApp('/core/market/checkout');
+    await user.type(await screen.findByRole('textbox', { name: 'Voucher' }, { timeout: 15_000 }), 'v-big');
+    await user.click(screen.getByRole('button', { name: 'Apply voucher' }));
+    await waitFor(() => expect(screen.getByTestId('quote-total')).toHaveTextContent('incl'));
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/core/market/payment/success'));
+    expect(callsTo(calls, 'PUT', '/api/company/3/order/78/payment-method')).toHaveLength(0);
+    expect(storage.get('cart')).toBeNull();
+  });
 });

@@ -99,7 +99,8 @@ function SignedInCheckout({ paths }: { paths: MarketPaths }) {
             const fieldErrors: Record<string, string> = {};
             if (quote.needsShipping && !parsedAddress.success)
               Object.assign(fieldErrors, toFieldErrors(parsedAddress.error.issues));
-            if (!/^[0-9 -]{12,23}$/.test(card.trim())) fieldErrors.cardNumber = t('errors.cardNumber');
+            if (quote.totalCents > 0 && !/^[0-9 -]{12,23}$/.test(card.trim()))
+              fieldErrors.cardNumber = t('errors.cardNumber');
             setErrors(fieldErrors);
             if (Object.keys(fieldErrors).length > 0 || companyId === null) return;
             setPaying(true);
