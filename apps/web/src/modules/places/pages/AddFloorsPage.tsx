@@ -2,47 +2,26 @@ import { places } from '@atrium/contracts';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useFieldErrors } from '../../../lib/useFieldErrors.ts';
-import { BackLink, PageHeader } from '../../companies/components/PageHeader.tsx';
-import { usePlacesCompanyId } from '../access.ts';
-import { useAddFloors, useStructure } from '../api/structures.ts';
-import { CompanyRequired } from '../components/CompanyRequired.tsx';
+import { useAddFloors } from '../api/structures.ts';
 import { dottedIssues, FormAlert } from '../components/FormAlert.tsx';
-import { LoadState } from '../components/LoadState.tsx';
-import { PlaceNotFound } from '../components/PlaceNotFound.tsx';
 import { FloorsEditor } from '../components/structures/FloorsEditor.tsx';
 import { FLOOR_FIELDS, type FloorRow, floorsBody, newFloorRow } from '../components/structures/floorRows.ts';
+import { StructureSubpage } from '../components/structures/StructureSubpage.tsx';
 import type { StructurePaths } from '../paths.ts';
-import { idOf } from './structureId.ts';
 
 const FIELDS = ['floors', ...FLOOR_FIELDS];
 
 /** /core/assets-v2/structure/:structureId/add-floors: several floors at once (POST /structure/v2/…/floors). */
 export function AddFloorsPage({ paths }: { paths: StructurePaths }) {
   const { t } = useTranslation('places');
-  const id = idOf(useParams().structureId);
-  const companyId = usePlacesCompanyId();
-  const structure = useStructure(companyId, id);
   return (
-    <Stack gap="lg" maw={760}>
-      <PageHeader
-        title={t('floors.addManyTitle')}
-        description={structure.data?.name}
-        before={<BackLink to={id ? paths.details(id) : paths.list}>{t('details.back')}</BackLink>}
-      />
-      {companyId === null ? (
-        <CompanyRequired />
-      ) : (
-        <LoadState
-          query={structure}
-          missing={id === 0}
-          notFound={<PlaceNotFound what="structure" backTo={paths.list} />}
-        >
-          {(data) => <AddFloorsForm key={data.id} companyId={companyId} structure={data} paths={paths} />}
-        </LoadState>
+    <StructureSubpage paths={paths} title={t('floors.addManyTitle')} maw={760}>
+      {(companyId, structure) => (
+        <AddFloorsForm key={structure.id} companyId={companyId} structure={structure} paths={paths} />
       )}
-    </Stack>
+    </StructureSubpage>
   );
 }
 

@@ -1,48 +1,26 @@
-import { Stack } from '@mantine/core';
+import type { places } from '@atrium/contracts';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { BackLink, PageHeader } from '../../companies/components/PageHeader.tsx';
-import { usePlacesCompanyId } from '../access.ts';
-import { useStructure, useUpdateStructure } from '../api/structures.ts';
-import { CompanyRequired } from '../components/CompanyRequired.tsx';
-import { LoadState } from '../components/LoadState.tsx';
-import { PlaceNotFound } from '../components/PlaceNotFound.tsx';
+import { useNavigate } from 'react-router';
+import { useUpdateStructure } from '../api/structures.ts';
 import { StructureForm } from '../components/structures/StructureForm.tsx';
+import { StructureSubpage } from '../components/structures/StructureSubpage.tsx';
 import type { StructurePaths } from '../paths.ts';
-import { idOf } from './structureId.ts';
 
 /** /core/structures/:structureId/edit and the assets v2 twin: name, type, parent and location. */
 export function EditStructurePage({ paths }: { paths: StructurePaths }) {
   const { t } = useTranslation('places');
-  const id = idOf(useParams().structureId);
-  const companyId = usePlacesCompanyId();
-  const structure = useStructure(companyId, id);
   return (
-    <Stack gap="lg" maw={760}>
-      <PageHeader
-        title={t('edit.title')}
-        description={structure.data?.name}
-        before={<BackLink to={id ? paths.details(id) : paths.list}>{t('details.back')}</BackLink>}
-      />
-      {companyId === null ? (
-        <CompanyRequired />
-      ) : (
-        <LoadState
-          query={structure}
-          missing={id === 0}
-          rows={5}
-          notFound={<PlaceNotFound what="structure" backTo={paths.list} />}
-        >
-          {(data) => <EditForm key={data.id} companyId={companyId} structure={data} paths={paths} />}
-        </LoadState>
+    <StructureSubpage paths={paths} title={t('edit.title')} maw={760} rows={5}>
+      {(companyId, structure) => (
+        <EditForm key={structure.id} companyId={companyId} structure={structure} paths={paths} />
       )}
-    </Stack>
+    </StructureSubpage>
   );
 }
 
 interface EditFormProps {
   companyId: number;
-  structure: NonNullable<ReturnType<typeof useStructure>['data']>;
+  structure: places.StructureDetail;
   paths: StructurePaths;
 }
 

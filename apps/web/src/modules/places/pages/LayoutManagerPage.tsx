@@ -3,13 +3,8 @@ import { Button, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../ui/EmptyState/index.ts';
-import { BackLink, PageHeader } from '../../companies/components/PageHeader.tsx';
-import { usePlacesCompanyId } from '../access.ts';
-import { useStructure } from '../api/structures.ts';
-import { CompanyRequired } from '../components/CompanyRequired.tsx';
-import { LoadState } from '../components/LoadState.tsx';
 import { FloorPlanEditor } from '../components/layout/FloorPlanEditor.tsx';
-import { PlaceNotFound } from '../components/PlaceNotFound.tsx';
+import { StructureSubpage } from '../components/structures/StructureSubpage.tsx';
 import type { StructurePaths } from '../paths.ts';
 import { idOf } from './structureId.ts';
 
@@ -19,29 +14,10 @@ import { idOf } from './structureId.ts';
  */
 export function LayoutManagerPage({ paths }: { paths: StructurePaths }) {
   const { t } = useTranslation('places');
-  const params = useParams();
-  const id = idOf(params.structureId);
-  const companyId = usePlacesCompanyId();
-  const structure = useStructure(companyId, id);
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={t('layout.title')}
-        description={structure.data?.name}
-        before={<BackLink to={id ? paths.details(id) : paths.list}>{t('details.back')}</BackLink>}
-      />
-      {companyId === null ? (
-        <CompanyRequired />
-      ) : (
-        <LoadState
-          query={structure}
-          missing={id === 0}
-          notFound={<PlaceNotFound what="structure" backTo={paths.list} />}
-        >
-          {(data) => <FloorChoice companyId={companyId} structure={data} paths={paths} />}
-        </LoadState>
-      )}
-    </Stack>
+    <StructureSubpage paths={paths} title={t('layout.title')}>
+      {(companyId, structure) => <FloorChoice companyId={companyId} structure={structure} paths={paths} />}
+    </StructureSubpage>
   );
 }
 
