@@ -1,8 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiAs } from '../support/api.ts';
 import { launchBrowser } from '../support/browser.ts';
-import { openSessionPage, screenshotOnFailure, signIn, urlPath } from '../support/page.ts';
+import { openPage, openSessionPage, screenshotOnFailure, signIn, urlPath } from '../support/page.ts';
 
 /**
  * The sensor-solution analysis as the demo Customer's owner, whose two demo chillers come with a week of
@@ -106,6 +107,12 @@ describe('[SWAM][ANALYSIS]', () => {
     await summary.getByRole('row').filter({ hasText: 'Chilled water supply' }).waitFor();
     expect(await page.locator('canvas').count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Print' }).waitFor();
+    // The server prints the same report to PDF through the reports-generator view.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'PDF' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('report-CH1-0001.pdf');
+    expect((await readFile(await file.path())).subarray(0, 5).toString()).toBe('%PDF-');
 
     await page.getByRole('button', { name: /^Period/ }).click();
     await page.getByRole('menuitem', { name: 'Custom' }).click();
@@ -119,5 +126,33 @@ describe('[SWAM][ANALYSIS]', () => {
     await page.goto('/ignite-shield/analysis/device-report/999999');
     await page.getByText('This device does not exist or is not yours').waitFor();
     expect(urlPath(page)).toBe('/ignite-shield/analysis/device-report/999999');
+  });
+
+  test('[SWAM][ANALYSIS]: the device report print view, opened as the PDF service opens it, in Arabic right to left', async () => {
+    const view = await openPage(browser);
+    const data = {
+      generatedAt: '2026-02-02T00:00:00.000Z',
+      device: { id: 1, serial: 'CH1-0001', name: 'Chiller 1', structure: 'Jebel Ali warehouse' },
+      period: { from: '2026-02-01T00:00:00.000Z', to: '2026-02-02T00:00:00.000Z', bucket: 'hour' },
+      series: [
+        {
+          target: { kind: 'device', id: 1, name: 'Chiller 1' },
+          sensor: 'supplyTemp',
+          unit: '°C',
+          points: [{ t: '2026-02-01T08:00:00.000Z', min: 6, max: 8, avg: 7, count: 2 }],
+        },
+      ],
+      alarms: [],
+    };
+    await view.addInitScript((d) => {
+      (globalThis as unknown as { __PRINT_DATA__: unknown }).__PRINT_DATA__ = d;
+    }, data);
+    await view.goto('/reports-generator/device-report?cacheKey=e2e0123&lang=ar');
+    await view.waitForFunction(() => (globalThis as { __PRINT_READY__?: boolean }).__PRINT_READY__ === true);
+    const report = view.getByTestId('device-report');
+    expect(await report.getAttribute('dir')).toBe('rtl');
+    await report.getByRole('heading', { name: 'تقرير: Chiller 1' }).waitFor();
+    await report.getByRole('row').filter({ hasText: 'مياه التبريد الداخلة' }).waitFor();
+    await report.getByText('لا توجد إنذارات في هذه الفترة').waitFor();
   });
 });

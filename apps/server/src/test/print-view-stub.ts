@@ -22,6 +22,7 @@ ${script}
   const pages: Record<string, string> = {
     '/ready': page(`${report}.then(() => { window.__PRINT_READY__ = true; });`),
     '/reports-generator/invoice': page(`${report}.then(() => { window.__PRINT_READY__ = true; });`),
+    '/reports-generator/device-report': page(`${report}.then(() => { window.__PRINT_READY__ = true; });`),
     '/never': page(''),
     '/external': page(
       `fetch('https://example.com/').then(() => 'reached', () => 'blocked').then((r) => fetch('/seen?external=' + r)).then(() => { window.__PRINT_READY__ = true; });`,

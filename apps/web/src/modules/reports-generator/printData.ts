@@ -1,4 +1,8 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { isLanguage, type Language } from '../../lib/languages.ts';
 
 /** What the PDF service put on the page before it loaded (server `kernel/pdf`). */
 declare global {
@@ -24,4 +28,27 @@ export async function signalPrintReady(stillShown: () => boolean) {
     typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => resolve()) : resolve(),
   );
   if (stillShown()) window.__PRINT_READY__ = true;
+}
+
+/**
+ * A print view's data and language: the data checked against its contract (null when missing or wrong), the
+ * language from the URL (the requester's, not this browser's; nobody's choice changes), and the ready signal
+ * once drawn. Without valid data the view never signals ready, so the server answers that it cannot print.
+ */
+export function usePrintView<T>(schema: z.ZodType<T>) {
+  const [params] = useSearchParams();
+  const { i18n } = useTranslation();
+  const asked = params.get('lang');
+  const language: Language = isLanguage(asked) ? asked : isLanguage(i18n.language) ? i18n.language : 'en';
+  const t = useMemo(() => i18n.getFixedT(language, 'reports-generator'), [i18n, language]);
+  const data = useMemo(() => readPrintData(schema), [schema]);
+  useEffect(() => {
+    if (!data) return;
+    let shown = true;
+    void signalPrintReady(() => shown);
+    return () => {
+      shown = false;
+    };
+  }, [data]);
+  return { data, language, t };
 }

@@ -1,4 +1,4 @@
-import { market } from '@atrium/contracts';
+import { analysis, market } from '@atrium/contracts';
 import type { AppRoute } from '../../app/module.ts';
 
 export const reportsGeneratorPublicRoutes: AppRoute[] = [
@@ -9,5 +9,13 @@ export const reportsGeneratorPublicRoutes: AppRoute[] = [
         Component: InvoicePrintPage,
       })),
     handle: { label: 'reports-generator:invoice.title', publicLayout: true, mobile: true },
+  },
+  {
+    path: analysis.DEVICE_REPORT_PRINT_PATH.slice(1),
+    lazy: () =>
+      import('./pages/DeviceReportPrintPage.tsx').then(({ DeviceReportPrintPage }) => ({
+        Component: DeviceReportPrintPage,
+      })),
+    handle: { label: 'reports-generator:deviceReport.label', publicLayout: true, mobile: true },
   },
 ];

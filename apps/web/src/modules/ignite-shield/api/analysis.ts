@@ -1,6 +1,7 @@
 import { alarms, analysis, devices, users } from '@atrium/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api.ts';
+import { ApiError, call, downloadBlob } from '../../../lib/api.ts';
+import { saveFile } from '../../../lib/download.ts';
 import type { DashboardItem } from '../../../ui/DashboardGrid/index.ts';
 import { swamKeys } from './keys.ts';
 
@@ -139,3 +140,23 @@ export const useDeviceAlarms = (deviceId: number, from: string, to: string, enab
     },
     enabled: enabled && deviceId > 0,
   });
+
+/** GET /swam/device/:id/report: the device report as a PDF, saved; false when the server cannot print (477). */
+export function useDownloadReport(deviceId: number, serial: string) {
+  return useMutation({
+    mutationFn: async ({ from, to }: { from: string; to: string }) => {
+      try {
+        const file = await downloadBlob(analysis.getDeviceReport, {
+          params: { id: deviceId },
+          query: { from, to },
+          notify: { error: false },
+        });
+        saveFile(file, `report-${serial}.pdf`);
+        return true;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === analysis.REPORT_NOT_AVAILABLE_STATUS) return false;
+        throw error;
+      }
+    },
+  });
+}

@@ -1,13 +1,14 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { IconPrinter } from '@tabler/icons-react';
+import { IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { describeError } from '../../../../lib/errors.ts';
 import { Chart } from '../../../../ui/Chart/index.ts';
 import { EmptyState } from '../../../../ui/EmptyState/index.ts';
 import { PeriodSelector } from '../../../../ui/PeriodSelector/index.ts';
 import { PageHeader } from '../../../companies/components/PageHeader.tsx';
 import { LoadState } from '../../../places/components/LoadState.tsx';
-import { useDeviceAlarms, useStatistics } from '../../api/analysis.ts';
+import { useDeviceAlarms, useDownloadReport, useStatistics } from '../../api/analysis.ts';
 import { useDevice } from '../../api/devices.ts';
 import { rangeOption, summarize } from '../../components/analysis/chartOptions.ts';
 import { deviceLabel, sensorLabel } from '../../components/analysis/sensors.ts';
@@ -48,9 +49,12 @@ export function DeviceReportPage() {
             )}`}
             actions={
               <div className={classes.noPrint}>
-                <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
-                  {t('analysis.report.print')}
-                </Button>
+                <Group gap="sm">
+                  <PdfButton deviceId={d.id} serial={d.serial} from={period.from} to={period.to} />
+                  <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+                    {t('analysis.report.print')}
+                  </Button>
+                </Group>
               </div>
             }
           />
@@ -152,5 +156,38 @@ export function DeviceReportPage() {
         </Stack>
       )}
     </LoadState>
+  );
+}
+
+/** The report as a PDF printed by the server; says so when the server cannot print. */
+function PdfButton({
+  deviceId,
+  serial,
+  from,
+  to,
+}: {
+  deviceId: number;
+  serial: string;
+  from: string;
+  to: string;
+}) {
+  const { t } = useTranslation('ignite-shield');
+  const download = useDownloadReport(deviceId, serial);
+  return (
+    <Stack gap={2} align="flex-end">
+      <Button
+        variant="light"
+        leftSection={<IconFileTypePdf size={16} />}
+        loading={download.isPending}
+        onClick={() => download.mutate({ from, to })}
+      >
+        {t('analysis.report.pdf')}
+      </Button>
+      {(download.data === false || download.isError) && (
+        <Text size="xs" c="red" role="alert">
+          {download.isError ? describeError(t, download.error) : t('analysis.report.pdfUnavailable')}
+        </Text>
+      )}
+    </Stack>
   );
 }
