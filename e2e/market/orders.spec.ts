@@ -122,6 +122,33 @@ describe('[MARKET][ORDERS]', () => {
     expect(file.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  test('[MARKET][ORDERS]: R35 an unpaid order opened for editing goes back to the market and is paid as the same order', async () => {
+    screenshotOnFailure(page);
+    const token = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('atrium.accessToken.v1') ?? 'null'),
+    );
+    const submitted = await fetch(api(`/company/${companyId}/order`), {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+        'idempotency-key': `e2e-orders-edit-${Date.now()}`,
+      },
+      body: JSON.stringify({ orders: [TOKENS] }),
+    });
+    const orderId = ((await submitted.json()) as Data<{ id: number }>).data.id;
+    await page.goto(`/core/orders/${orderId}/${companyId}`);
+    await page.getByText('Awaiting payment', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.waitForURL((url) => url.pathname === '/core/market/main/ignite-shield');
+    expect(new URL(page.url()).searchParams.get('mode')).toBe('edit');
+    await page.goto('/core/market/checkout');
+    await page.getByRole('textbox', { name: /^Card number/ }).fill(SUCCEEDS);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL((url) => url.pathname === '/core/market/payment/success', { timeout: 30_000 });
+    await page.getByText(`Order ${orderId} is paid.`).waitFor();
+  });
+
   test('[MARKET][PACKAGES]: a made-up code is refused at the field; a real one, opened by its link, is added', async () => {
     screenshotOnFailure(page);
     await page.goto('/core/packages/add/PKG-NOPE-0000-0000/defcon');
