@@ -2,12 +2,13 @@ import { devices } from '@atrium/contracts';
 import { connectAsync } from 'mqtt';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { apiAs } from '../support/api.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { openSessionPage, screenshotOnFailure, signIn } from '../support/page.ts';
 
 /**
- * Issue 6's acceptance: a demo device publishes a reading over MQTT that crosses the demo Customer's template
- * (CO2 above 900); the alarm appears live on the owner's operational alarms page, without a reload; the owner
+ * Issue 6's acceptance: a demo device publishes a reading over MQTT that crosses a template of the demo
+ * Customer (this file's own, TVOC above 5000, so other files' templates do not matter); the alarm appears live on the owner's operational alarms page, without a reload; the owner
  * acknowledges it and comments on it (a blank comment is a field error); the history names the owner. The
  * device then reads normal again, which clears the alarm into the history.
  */
@@ -15,6 +16,8 @@ import { openSessionPage, screenshotOnFailure, signIn } from '../support/page.ts
 const OWNER = { email: 'owner@customer.demo', password: 'Demo#12345' };
 const SERIAL = 'AQ5-0002';
 const DEVICE_PASSWORD = 'Device#12345';
+const MESSAGE = 'tvoc above 5000';
+const DETAILS = `Details of ${MESSAGE}`;
 
 async function publish(values: Record<string, number>) {
   const client = await connectAsync(inject('mqttUrl'), {
@@ -32,15 +35,24 @@ async function publish(values: Record<string, number>) {
 describe('[SWAM][ALARMS]', () => {
   let browser: Browser;
   let page: Page;
+  let templateId: number | undefined;
 
   beforeAll(async () => {
     browser = await launchBrowser();
     page = await openSessionPage(browser);
     await signIn(page, OWNER.email, OWNER.password);
+    const created = await apiAs<{ data: { id: number } }>(page, 'POST', '/swam/template', {
+      name: 'E2E live alarm',
+      rules: [{ kind: 'above', key: 'tvoc', value: 5000, severity: 'critical' }],
+    });
+    expect(created.status).toBe(201);
+    templateId = created.body.data.id;
   });
 
   afterAll(async () => {
-    await publish({ co2: 450 }).catch(() => undefined);
+    await publish({ tvoc: 120 }).catch(() => undefined);
+    if (page && templateId)
+      await apiAs(page, 'DELETE', `/swam/template/${templateId}`).catch(() => undefined);
     await browser?.close();
   });
 
@@ -51,21 +63,24 @@ describe('[SWAM][ALARMS]', () => {
     await page.goto('/ignite-shield/alarms/operational');
     await page.getByRole('heading', { name: 'Operational alarms', level: 1 }).waitFor();
     await page.locator('[data-testid="realtime-state"][data-state="connected"]').waitFor();
-    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: SERIAL }) });
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: SERIAL }) })
+      .filter({ has: page.getByRole('button', { name: DETAILS }) });
     expect(await row.count()).toBe(0);
 
     // A marker on the window: it survives only if the page is not reloaded.
     await page.evaluate(() => {
       (window as unknown as { liveMarker: boolean }).liveMarker = true;
     });
-    await publish({ co2: 1500 });
-    await row.getByRole('button', { name: 'Details of co2 above 900' }).waitFor();
+    await publish({ tvoc: 8000 });
+    await row.getByRole('button', { name: DETAILS }).waitFor();
     expect(await row.getAttribute('data-highlighted')).toBe('true');
     expect(await page.evaluate(() => (window as unknown as { liveMarker?: boolean }).liveMarker)).toBe(true);
-    await page.getByText('New major alarm').first().waitFor();
+    await page.getByText('New critical alarm').first().waitFor();
     await page.screenshot({ path: '/tmp/e2e-swam-alarm-live.png', fullPage: true });
 
-    await row.getByRole('button', { name: 'Details of co2 above 900' }).click();
+    await row.getByRole('button', { name: DETAILS }).click();
     const drawer = page.getByTestId('alarm-drawer');
     await drawer.waitFor();
     await drawer.getByRole('button', { name: 'Acknowledge' }).click();
@@ -97,10 +112,13 @@ describe('[SWAM][ALARMS]', () => {
 
     // Back to normal: the rule clears the alarm, which leaves the open list live and is in the history.
     await page.keyboard.press('Escape');
-    await publish({ co2: 450 });
+    await publish({ tvoc: 120 });
     await expect.poll(() => row.count()).toBe(0);
     await page.goto('/ignite-shield/alarms/operational-history');
-    const closed = page.getByRole('row').filter({ has: page.getByRole('link', { name: SERIAL }) });
+    const closed = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: SERIAL }) })
+      .filter({ has: page.getByRole('button', { name: DETAILS }) });
     await closed.getByText('Cleared').first().waitFor();
   });
 
@@ -111,8 +129,7 @@ describe('[SWAM][ALARMS]', () => {
       await page.goto('/ignite-shield/alarms/operational-history');
       await page.waitForFunction(() => document.documentElement.dir === 'rtl');
       await page.getByRole('heading', { name: 'سجل الإنذارات التشغيلية', level: 1 }).waitFor();
-      const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: SERIAL }) });
-      await row.getByText('زال').first().waitFor();
+      await page.getByRole('row').filter({ hasText: MESSAGE }).getByText('زال').first().waitFor();
       await page.getByLabel('كل يوم من').waitFor();
       await page.screenshot({ path: '/tmp/e2e-swam-alarms-ar.png', fullPage: true });
     } finally {
