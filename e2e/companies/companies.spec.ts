@@ -269,7 +269,9 @@ describe('[CORE][COMPANIES]', () => {
     expect((await api(owner, 'GET', `/company/${integratorId}/`)).status).toBe(404);
 
     await owner.goto(`/core/companies/profile/${integratorId}`);
-    await owner.getByText('Company not found').waitFor();
+    await owner.getByRole('heading', { name: 'Company not found' }).waitFor();
+    // R134: the failed read also toasts the server's message.
+    await owner.getByRole('alert').getByText('Company not found').waitFor();
     await owner.getByRole('link', { name: 'Back to companies' }).waitFor();
     // The own company names its manager without revealing it.
     await owner.goto(`/core/companies/profile/${ownCompanyId}`);
