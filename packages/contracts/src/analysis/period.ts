@@ -32,10 +32,19 @@ export interface PeriodIssue {
   msg: string;
 }
 
+const EARLIEST = Date.UTC(1970, 0, 1);
+const LATEST = Date.UTC(10_000, 0, 1);
+
+/** Milliseconds of a date the database can store (years 1970 to 9999), else NaN. */
+function parseDate(text: string): number {
+  const time = Date.parse(text);
+  return time >= EARLIEST && time < LATEST ? time : Number.NaN;
+}
+
 /** R73 and the span limits: the first issue of a period, or null. */
 export function periodIssue({ from, to, bucket }: PeriodInput): PeriodIssue | null {
-  const a = from === undefined ? undefined : Date.parse(from);
-  const b = to === undefined ? undefined : Date.parse(to);
+  const a = from === undefined ? undefined : parseDate(from);
+  const b = to === undefined ? undefined : parseDate(to);
   if (a !== undefined && Number.isNaN(a)) return { param: 'from', msg: INVALID_DATE };
   if (b !== undefined && Number.isNaN(b)) return { param: 'to', msg: INVALID_DATE };
   if (a === undefined || b === undefined) return null;
