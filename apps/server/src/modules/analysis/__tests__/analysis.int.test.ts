@@ -1,10 +1,14 @@
 import { analysis, FROM_NOT_BEFORE_TO } from '@atrium/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { hashPassword } from '../../../kernel/auth/passwords.ts';
 import { alarms } from '../../alarms/alarms.schema.ts';
 import { type DevicesKit, devicesKit, type Who } from '../../devices/__tests__/kit.ts';
+import { roles } from '../../permissions/permissions.schema.ts';
+import { assignRole } from '../../permissions/permissions.service.ts';
 import { structures } from '../../places/places.schema.ts';
 import { readings } from '../../telemetry/telemetry.schema.ts';
+import { users } from '../../users/users.schema.ts';
 import { CHILLER_HISTORY_DAYS } from '../analysis.seed.ts';
 
 let k: DevicesKit;
@@ -227,5 +231,48 @@ describe('[ANALYSIS] GET /swam/chiller and /swam/weather', () => {
     );
     const bad = await k.call('Customer', 'GET', `/api/swam/weather?structureId=${ids.hq}&date=2026-13-01`);
     expect(bad.statusCode).toBe(418);
+  });
+});
+
+/** A user of the demo Customer holding only `keys` (a custom role). */
+async function userWith(key: string, keys: string[]) {
+  const { db } = k.t.deps.database;
+  await db.insert(roles).values({ key, name: key, app: 'swam', permissions: keys, system: false });
+  const email = `${key}@customer.test`;
+  const [user] = await db
+    .insert(users)
+    .values({
+      email,
+      passwordHash: await hashPassword('Analysis#12345'),
+      firstName: 'Analysis',
+      lastName: 'Tester',
+      companyId: k.ids.Customer,
+      emailVerifiedAt: new Date(),
+    })
+    .returning({ id: users.id });
+  await assignRole(db, user?.id ?? 0, key);
+  return (await k.t.login(email, 'Analysis#12345')).token;
+}
+
+describe('[ANALYSIS] permissions', () => {
+  test('without p_swam_analysis_view every analysis endpoint is a 403', async () => {
+    const token = await userWith('test_devices_only', ['p_swam_devices_view']);
+    for (const url of [
+      `/api/swam/statistics?${JAN}`,
+      '/api/swam/chiller',
+      `/api/swam/weather?structureId=${ids.hq}`,
+      `/api/swam/device/${ids.lobby}/report`,
+    ]) {
+      expect((await k.t.as(token, { method: 'GET', url })).statusCode, url).toBe(403);
+    }
+  });
+
+  test('with the analysis but not the devices view, no device is counted or charted', async () => {
+    const token = await userWith('test_analysis_only', [analysis.ANALYSIS_VIEW]);
+    const res = await k.t.as(token, { method: 'GET', url: `/api/swam/statistics?${JAN}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.totals.devices).toBe(0);
+    const one = await k.t.as(token, { method: 'GET', url: `/api/swam/statistics?deviceIds=${ids.lobby}` });
+    expect(one.statusCode).toBe(404);
   });
 });
