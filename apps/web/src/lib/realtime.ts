@@ -1,4 +1,4 @@
-import type { alarms } from '@atrium/contracts';
+import type { alarms, groups } from '@atrium/contracts';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { obtainAccessToken, refreshAccessToken } from './api.ts';
@@ -13,11 +13,8 @@ import { obtainAccessToken, refreshAccessToken } from './api.ts';
 /** Spec §4: the socket is connected or disconnected. */
 export type RealtimeState = 'connected' | 'disconnected';
 
-/** A message for the user, pushed to their own room. */
-export interface NotificationEvent {
-  title?: string;
-  body?: string;
-}
+/** A message for the user, pushed to their own room (by their notification groups). */
+export type NotificationEvent = Partial<groups.NotificationEvent>;
 
 export interface RealtimeEvents {
   alarm: alarms.AlarmEvent;

@@ -6,6 +6,7 @@ import { getSessionUser } from '../../lib/session.ts';
 
 /** Longer than the 2500 ms of call toasts: a pushed event is not the answer to something the user just did. */
 const ALARM_TOAST_MS = 6000;
+const alarmToastId = (id: number) => `alarm-${id}`;
 
 /** Toasts for pushed events: a raised alarm of the company on screen (its device and rule) and a notification ({ title, body }). */
 export function RealtimeToasts() {
@@ -13,6 +14,7 @@ export function RealtimeToasts() {
   useRealtimeEvent('alarm', ({ change, alarm }) => {
     if (change !== 'raised' || !isViewedCompany(getSessionUser(), alarm.company.id)) return;
     showToast({
+      id: alarmToastId(alarm.id),
       kind: alarm.severity === 'critical' ? 'error' : 'negative',
       title: t('realtime.alarmRaised', { severity: t(`realtime.severities.${alarm.severity}`) }),
       message: `${alarm.device.name || alarm.device.serial}: ${alarm.message}`,
@@ -23,7 +25,10 @@ export function RealtimeToasts() {
     const title = typeof event?.title === 'string' ? event.title : undefined;
     const body = typeof event?.body === 'string' ? event.body : undefined;
     if (!title && !body) return;
-    showToast({ kind: 'notify', title, message: body ?? '', autoClose: ALARM_TOAST_MS });
+    // A notification about the one alarm just toasted says the same: it is not shown twice.
+    const [only, ...more] = event.kind === 'alarm' ? (event.alarms ?? []) : [];
+    const id = only && more.length === 0 ? alarmToastId(only.id) : undefined;
+    showToast({ id, kind: 'notify', title, message: body ?? '', autoClose: ALARM_TOAST_MS });
   });
   return null;
 }

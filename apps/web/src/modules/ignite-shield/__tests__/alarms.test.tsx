@@ -206,6 +206,18 @@ describe('[SWAM][ALARMS] operational alarms page', () => {
     expect(screen.queryByRole('button', { name: 'Details of leak above 0' })).toBeNull();
     expect(await screen.findByText('Lobby air: temperature outside 18 to 24')).toBeVisible();
     expect(screen.queryByText('Lobby air: leak above 0')).toBeNull();
+    const notification = (id: number, body: string) => ({
+      kind: 'alarm',
+      group: { id: 1, name: 'Facilities' },
+      title: 'major alarm',
+      body,
+      alarms: [{ id, message: 'm', deviceSerial: 'AQ5-0001', raisedAt: fresh.raisedAt }],
+      at: fresh.raisedAt,
+    });
+    act(() => dispatchRealtimeEvent('notification', notification(42, 'Said twice')));
+    act(() => dispatchRealtimeEvent('notification', notification(77, 'About another alarm')));
+    expect(await screen.findByText('About another alarm')).toBeVisible();
+    expect(screen.queryByText('Said twice')).toBeNull();
     expect(callsTo(calls, 'GET', '/api/swam/alarms/operational')).toHaveLength(loads);
   });
 
