@@ -128,6 +128,29 @@ describe('[SWAM][ANALYSIS]', () => {
     expect(urlPath(page)).toBe('/ignite-shield/analysis/device-report/999999');
   });
 
+  test('[SWAM][ANALYSIS]: v2 portfolio: a structure, then its widgets and weather; in Arabic right to left', async () => {
+    screenshotOnFailure(page);
+    await page.goto('/ignite-shield/analysis/v2/structure-portfolio');
+    await page.getByRole('combobox', { name: 'Structure' }).click();
+    await page.getByRole('option', { name: 'Jebel Ali warehouse' }).click();
+    await page.waitForURL((url) => url.searchParams.has('structureId'));
+    const weather = page.getByLabel('Weather today');
+    await weather.getByText('Estimated from the location and date (offline)').waitFor();
+    await widget(page, 'devicesReadings').locator('canvas').first().waitFor();
+    const structure = page.url();
+
+    await page.evaluate(() => localStorage.setItem('atrium.language.v1', JSON.stringify('ar')));
+    try {
+      await page.goto(structure);
+      await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+      await page.getByRole('heading', { name: 'محفظة المباني', level: 1 }).waitFor();
+      await widget(page, 'alarmsCount').getByText('عدد الإنذارات').waitFor();
+      await page.screenshot({ path: '/tmp/e2e-swam-analysis-v2-ar.png', fullPage: true });
+    } finally {
+      await page.evaluate(() => localStorage.setItem('atrium.language.v1', JSON.stringify('en')));
+    }
+  });
+
   test('[SWAM][ANALYSIS]: the device report print view, opened as the PDF service opens it, in Arabic right to left', async () => {
     const view = await openPage(browser);
     const data = {
