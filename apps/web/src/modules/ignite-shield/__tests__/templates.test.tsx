@@ -153,7 +153,9 @@ describe('[SWAM][TEMPLATES] template screens', () => {
     await userEvent.type(max[0] as HTMLElement, '10');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callsTo(calls, 'PUT', '/api/swam/template/5')).toHaveLength(1));
-    expect((callsTo(calls, 'PUT', '/api/swam/template/5')[0]?.body as alarms.TemplateForm).rules).toEqual([
+    expect(
+      (callsTo(calls, 'PUT', '/api/swam/template/5')[0]?.body as alarms.TemplateForm | undefined)?.rules,
+    ).toEqual([
       { id: 'r-temp', kind: 'range', key: 'temperature', min: 2, max: 10, severity: 'major' },
       { id: 'r-silence', kind: 'no-data', minutes: 15, severity: 'warning' },
     ]);
