@@ -57,4 +57,14 @@ describe('[ANALYSIS] the period of a statistics call', () => {
       ['to', FROM_NOT_BEFORE_TO],
     ]);
   });
+
+  test('a date the database cannot store (year 12345, before 1970) is an invalid date, not a server error', () => {
+    expect(periodIssue({ from: '12345' })).toEqual({ param: 'from', msg: INVALID_DATE });
+    expect(periodIssue({ to: '1969-12-31' })).toEqual({ param: 'to', msg: INVALID_DATE });
+    expect(periodIssue({ from: '2026-11-02', to: '2026-11-01' })).toEqual({
+      param: 'to',
+      msg: FROM_NOT_BEFORE_TO,
+    });
+    expect(periodIssue({ from: '2026-11-01', to: '2026-11-02' })).toBeNull();
+  });
 });
