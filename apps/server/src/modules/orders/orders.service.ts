@@ -9,14 +9,7 @@ import { HttpError, notFound, ValidationError } from '../../kernel/http/errors.t
 import { companies } from '../companies/companies.schema.ts';
 import { findVisibleCompany, visibleCompanies } from '../companies/companies.service.ts';
 import { users } from '../users/users.schema.ts';
-import {
-  companyDiscounts,
-  orderAddresses,
-  orderingIntentions,
-  orderLines,
-  orders,
-  vouchers,
-} from './orders.schema.ts';
+import { orderAddresses, orderingIntentions, orderLines, orders } from './orders.schema.ts';
 import { type PricedBody, priceBody } from './quote.service.ts';
 import { reserve, USED_MESSAGE } from './reservations.ts';
 
