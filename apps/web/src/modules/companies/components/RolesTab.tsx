@@ -15,10 +15,9 @@ import { IconAdjustments, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { describeError } from '../../../lib/errors.ts';
 import { ConfirmDeleteDialog } from '../../../ui/ConfirmDeleteDialog/index.ts';
 import { EmptyState } from '../../../ui/EmptyState/index.ts';
-import { ErrorState } from '../../../ui/ErrorState.tsx';
+import { QueryErrorState } from '../../../ui/ErrorState.tsx';
 import { permissionsPath } from '../../permissions/paths.ts';
 import { useCan } from '../access.ts';
 import { useDeleteRole, useRoles } from '../api.ts';
@@ -46,14 +45,7 @@ export function RolesTab({ companyId }: { companyId: number }) {
 
   let body: ReactNode;
   if (roles.isError) {
-    body = (
-      <ErrorState
-        title={t('roles.loadFailed')}
-        description={describeError(t, roles.error)}
-        onRetry={() => void roles.refetch()}
-        retrying={roles.isFetching}
-      />
-    );
+    body = <QueryErrorState title={t('roles.loadFailed')} query={roles} />;
   } else if (roles.isPending) {
     body = (
       <Stack gap="xs" p="md" aria-busy="true" data-testid="roles-loading">

@@ -3,8 +3,7 @@ import { Alert, Badge, Drawer, Group, Skeleton, Stack, Switch, Text } from '@man
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../../lib/errors.ts';
-import { ErrorState } from '../../../ui/ErrorState.tsx';
+import { QueryErrorState } from '../../../ui/ErrorState.tsx';
 import { useRoles, useToggleUserRole } from '../api.ts';
 
 interface UserRolesDrawerProps {
@@ -46,14 +45,7 @@ export function UserRolesDrawer({ companyId, user, onClose }: UserRolesDrawerPro
 
   let body: ReactNode;
   if (roles.isError) {
-    body = (
-      <ErrorState
-        title={t('roles.loadFailed')}
-        description={describeError(t, roles.error)}
-        onRetry={() => void roles.refetch()}
-        retrying={roles.isFetching}
-      />
-    );
+    body = <QueryErrorState title={t('roles.loadFailed')} query={roles} />;
   } else if (roles.isPending) {
     body = (
       <Stack gap="sm" aria-busy="true">

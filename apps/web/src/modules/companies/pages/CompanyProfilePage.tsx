@@ -6,9 +6,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
-import { describeError } from '../../../lib/errors.ts';
 import { isActingAsSecondary, useSessionUser } from '../../../lib/session.ts';
-import { ErrorState } from '../../../ui/ErrorState.tsx';
+import { QueryErrorState } from '../../../ui/ErrorState.tsx';
 import { Tabs } from '../../../ui/Tabs/index.ts';
 import { loginAsOwnerPath } from '../../users/paths.ts';
 import { useCan } from '../access.ts';
@@ -43,14 +42,7 @@ export function CompanyProfilePage() {
   if (id === 0 || (company.isError && company.error instanceof ApiError && company.error.status === 404)) {
     content = <CompanyNotFound />;
   } else if (company.isError) {
-    content = (
-      <ErrorState
-        title={t('profile.loadFailed')}
-        description={describeError(t, company.error)}
-        onRetry={() => void company.refetch()}
-        retrying={company.isFetching}
-      />
-    );
+    content = <QueryErrorState title={t('profile.loadFailed')} query={company} />;
   } else if (company.isPending) {
     content = <DetailsSkeleton />;
   } else {

@@ -1,13 +1,12 @@
 import { companies } from '@atrium/contracts';
 import { Button, Card, Group, Skeleton, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
-import { describeError } from '../../../lib/errors.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { useContractForm } from '../../../lib/useContractForm.ts';
-import { ErrorState } from '../../../ui/ErrorState.tsx';
+import { QueryErrorState } from '../../../ui/ErrorState.tsx';
 import { useCan } from '../access.ts';
 import { useCompany, useSetContract, useUpdateCompany } from '../api.ts';
 import { CompanyNotFound } from '../components/CompanyNotFound.tsx';
@@ -46,14 +45,7 @@ export function EditCompanyPage() {
   if (id === 0 || (company.isError && company.error instanceof ApiError && company.error.status === 404)) {
     content = <CompanyNotFound />;
   } else if (company.isError) {
-    content = (
-      <ErrorState
-        title={t('profile.loadFailed')}
-        description={describeError(t, company.error)}
-        onRetry={() => void company.refetch()}
-        retrying={company.isFetching}
-      />
-    );
+    content = <QueryErrorState title={t('profile.loadFailed')} query={company} />;
   } else if (company.isPending) {
     content = (
       <Card withBorder radius="md" padding="lg" data-testid="company-loading" aria-busy="true">

@@ -2,8 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api.ts';
-import { describeError } from '../../../lib/errors.ts';
-import { ErrorState } from '../../../ui/ErrorState.tsx';
+import { QueryErrorState } from '../../../ui/ErrorState.tsx';
 import { LoadingCard } from './LoadingCard.tsx';
 
 interface LoadStateProps<T> {
@@ -22,14 +21,7 @@ export function LoadState<T>({ query, notFound, children, rows, missing }: LoadS
   if (missing) return notFound;
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) return notFound;
-    return (
-      <ErrorState
-        title={t('common.loadFailed')}
-        description={describeError(t, query.error)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <QueryErrorState title={t('common.loadFailed')} query={query} />;
   }
   if (query.isPending) return <LoadingCard rows={rows} />;
   return children(query.data);

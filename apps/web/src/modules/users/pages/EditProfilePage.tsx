@@ -21,7 +21,7 @@ import { describeError } from '../../../lib/errors.ts';
 import { showToast } from '../../../lib/notify.tsx';
 import { useSessionUser } from '../../../lib/session.ts';
 import { useFieldErrors } from '../../../lib/useFieldErrors.ts';
-import { ErrorState } from '../../../ui/ErrorState.tsx';
+import { QueryErrorState } from '../../../ui/ErrorState.tsx';
 import { PasswordField } from '../../../ui/PasswordField/index.ts';
 import { BackLink } from '../../companies/components/PageHeader.tsx';
 import { useChangePassword, useProfile, useUpdateProfile } from '../api.ts';
@@ -50,14 +50,7 @@ export function EditProfilePage() {
   if (userId === 0 || isNotFound(profile.error)) {
     content = <ProfileNotFound />;
   } else if (profile.isError) {
-    content = (
-      <ErrorState
-        title={t('profile.loadFailed')}
-        description={describeError(t, profile.error)}
-        onRetry={() => void profile.refetch()}
-        retrying={profile.isFetching}
-      />
-    );
+    content = <QueryErrorState title={t('profile.loadFailed')} query={profile} />;
   } else if (profile.isPending) {
     content = (
       <Card withBorder padding="lg" radius="md" data-testid="profile-loading" aria-busy="true">

@@ -16,9 +16,8 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
-import { describeError } from '../../../lib/errors.ts';
 import { isActingAsSecondary } from '../../../lib/session.ts';
-import { ErrorState } from '../../../ui/ErrorState.tsx';
+import { QueryErrorState } from '../../../ui/ErrorState.tsx';
 import { useActAsOwner, useSignOut } from '../../auth/api.ts';
 import { actAsErrorText } from '../../auth/links.ts';
 import { useCompany } from '../../companies/api.ts';
@@ -45,14 +44,7 @@ export function LoginAsOwnerPage() {
   if (companyId === 0 || (company.error instanceof ApiError && company.error.status === 404)) {
     body = <CompanyNotFound />;
   } else if (company.isError) {
-    body = (
-      <ErrorState
-        title={t('actAs.loadFailed')}
-        description={describeError(t, company.error)}
-        onRetry={() => void company.refetch()}
-        retrying={company.isFetching}
-      />
-    );
+    body = <QueryErrorState title={t('actAs.loadFailed')} query={company} />;
   } else if (company.isPending) {
     body = (
       <Card withBorder padding="lg" radius="md" aria-busy="true" data-testid="act-as-loading">

@@ -5,9 +5,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
-import { describeError } from '../../../lib/errors.ts';
 import { isActingAsSecondary, useSessionUser } from '../../../lib/session.ts';
-import { ErrorState } from '../../../ui/ErrorState.tsx';
+import { QueryErrorState } from '../../../ui/ErrorState.tsx';
 import { useCan } from '../../companies/access.ts';
 import { meQuery, useProfile } from '../api.ts';
 import { PhoneCard } from '../components/PhoneCard.tsx';
@@ -76,14 +75,7 @@ export function ProfilePage() {
   } else {
     let details: ReactNode;
     if (profile.isError) {
-      details = (
-        <ErrorState
-          title={t('profile.loadFailed')}
-          description={describeError(t, profile.error)}
-          onRetry={() => void profile.refetch()}
-          retrying={profile.isFetching}
-        />
-      );
+      details = <QueryErrorState title={t('profile.loadFailed')} query={profile} />;
     } else if (profile.isPending) {
       details = <ProfileSkeleton />;
     } else {

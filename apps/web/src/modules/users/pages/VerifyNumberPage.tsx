@@ -3,10 +3,9 @@ import { IconDeviceMobileCheck } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { describeError } from '../../../lib/errors.ts';
 import { showToast } from '../../../lib/notify.tsx';
 import { useSessionUser } from '../../../lib/session.ts';
-import { ErrorState } from '../../../ui/ErrorState.tsx';
+import { QueryErrorState } from '../../../ui/ErrorState.tsx';
 import { BackLink } from '../../companies/components/PageHeader.tsx';
 import { useProfile } from '../api.ts';
 import { PhoneCodeForm } from '../components/PhoneCodeForm.tsx';
@@ -38,14 +37,7 @@ export function VerifyNumberPage() {
   if (!own || isNotFound(profile.error)) {
     content = <ProfileNotFound />;
   } else if (profile.isError) {
-    content = (
-      <ErrorState
-        title={t('profile.loadFailed')}
-        description={describeError(t, profile.error)}
-        onRetry={() => void profile.refetch()}
-        retrying={profile.isFetching}
-      />
-    );
+    content = <QueryErrorState title={t('profile.loadFailed')} query={profile} />;
   } else if (profile.isPending) {
     content = (
       <Card withBorder padding="lg" radius="md" data-testid="verify-number-loading" aria-busy="true">

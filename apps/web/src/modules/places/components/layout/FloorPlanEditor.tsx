@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../../lib/errors.ts';
 import { showToast } from '../../../../lib/notify.tsx';
 import { EmptyState } from '../../../../ui/EmptyState/index.ts';
-import { ErrorState } from '../../../../ui/ErrorState.tsx';
+import { ErrorState, QueryErrorState } from '../../../../ui/ErrorState.tsx';
 import { useCan } from '../../access.ts';
 import { placesKeys } from '../../api/keys.ts';
 import {
@@ -84,14 +84,7 @@ export function FloorPlanEditor({ companyId, floor }: FloorPlanEditorProps) {
   );
 
   if (layoutId !== null && layout.isError) {
-    return (
-      <ErrorState
-        title={t('layout.loadFailed')}
-        description={describeError(t, layout.error)}
-        onRetry={() => void layout.refetch()}
-        retrying={layout.isFetching}
-      />
-    );
+    return <QueryErrorState title={t('layout.loadFailed')} query={layout} />;
   }
   const loading = (
     <Center mih={240} data-testid="layout-loading">
