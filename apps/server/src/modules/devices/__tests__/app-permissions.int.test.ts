@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { hashPassword } from '../../../kernel/auth/passwords.ts';
+import { addCompanyUser } from '../../../test/demo-kit.ts';
 import { roles } from '../../permissions/permissions.schema.ts';
-import { assignRole } from '../../permissions/permissions.service.ts';
-import { users } from '../../users/users.schema.ts';
 import { type DevicesKit, devicesKit } from './kit.ts';
 
 /** A device's app decides which device permission applies (spec §6): swam for sensors, metrowatch for locks. */
@@ -19,19 +17,8 @@ beforeAll(async () => {
     permissions: ['p_swam_devices_view', 'p_swam_devices_control'],
     system: false,
   });
-  const [user] = await db
-    .insert(users)
-    .values({
-      email: 'sensors@customer.test',
-      passwordHash: await hashPassword('Sensors#12345'),
-      firstName: 'Sensor',
-      lastName: 'Operator',
-      companyId: k.ids.Customer,
-      emailVerifiedAt: new Date(),
-    })
-    .returning({ id: users.id });
-  await assignRole(db, user?.id ?? 0, 'test_swam_operator');
-  sensorsOnly = (await k.t.login('sensors@customer.test', 'Sensors#12345')).token;
+  sensorsOnly = (await addCompanyUser(k.t, k.ids.Customer, 'sensors@customer.test', 'test_swam_operator'))
+    .token;
 });
 afterAll(() => k.t.close());
 
@@ -57,20 +44,7 @@ describe('[DEVICES] permissions per app', () => {
   });
 
   test('a company member (no device permission) is refused by the route', async () => {
-    const { db } = k.t.deps.database;
-    const [user] = await db
-      .insert(users)
-      .values({
-        email: 'member@customer.test',
-        passwordHash: await hashPassword('Member#12345'),
-        firstName: 'Company',
-        lastName: 'Member',
-        companyId: k.ids.Customer,
-        emailVerifiedAt: new Date(),
-      })
-      .returning({ id: users.id });
-    await assignRole(db, user?.id ?? 0, 'company_member');
-    const { token } = await k.t.login('member@customer.test', 'Member#12345');
+    const { token } = await addCompanyUser(k.t, k.ids.Customer, 'member@customer.test', 'company_member');
     expect((await k.t.as(token, { method: 'GET', url: '/api/device' })).statusCode).toBe(403);
     expect((await k.t.as(token, { method: 'GET', url: '/api/swam/hardware' })).statusCode).toBe(403);
   });

@@ -1,5 +1,6 @@
 import { INVALID_LATITUDE, INVALID_LONGITUDE, places } from '@atrium/contracts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { addCompanyUser } from '../../../test/demo-kit.ts';
 import { type PlacesKit, placesKit } from './kit.ts';
 
 let k: PlacesKit;
@@ -475,22 +476,7 @@ describe('[STRUCTURE] floors and spaces', () => {
   });
 
   test('a member may view structures but not change them (p_structure_view only)', async () => {
-    const { users } = await import('../../users/users.schema.ts');
-    const { assignRole } = await import('../../permissions/permissions.service.ts');
-    const { db } = k.t.deps.database;
-    const [member] = await db
-      .insert(users)
-      .values({
-        email: 'member@places.example',
-        passwordHash: 'x',
-        firstName: 'M',
-        lastName: 'M',
-        companyId: customer,
-        emailVerifiedAt: new Date(),
-      })
-      .returning({ id: users.id });
-    await assignRole(db, member?.id ?? 0, 'company_member');
-    const token = await k.t.deps.jwt.sign({ sub: String(member?.id), companyId: customer, isAdmin: false });
+    const { token } = await addCompanyUser(k.t, customer, 'member@places.example', 'company_member');
     expect(
       (await k.t.as(token, { method: 'GET', url: `/api/company/${customer}/structure` })).statusCode,
     ).toBe(200);
