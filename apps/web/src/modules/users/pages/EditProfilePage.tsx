@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   Card,
-  Container,
   Group,
   PasswordInput,
   Skeleton,
@@ -23,9 +22,8 @@ import { useSessionUser } from '../../../lib/session.ts';
 import { useFieldErrors } from '../../../lib/useFieldErrors.ts';
 import { QueryErrorState } from '../../../ui/ErrorState.tsx';
 import { PasswordField } from '../../../ui/PasswordField/index.ts';
-import { BackLink } from '../../companies/components/PageHeader.tsx';
 import { useChangePassword, useProfile, useUpdateProfile } from '../api.ts';
-import { profilePath } from '../paths.ts';
+import { ProfileSubpage } from '../components/ProfileSubpage.tsx';
 import { isNotFound, ProfileNotFound, userIdOf } from './ProfilePage.tsx';
 
 type Issue = { path: PropertyKey[]; message: string };
@@ -75,17 +73,9 @@ export function EditProfilePage() {
   }
 
   return (
-    <Container size="sm" px={0}>
-      <Stack gap="lg">
-        <Stack gap={4}>
-          {userId > 0 && <BackLink to={profilePath(userId)}>{t('profile.title')}</BackLink>}
-          <Title order={1} fz="h2">
-            {t('edit.title')}
-          </Title>
-        </Stack>
-        {content}
-      </Stack>
-    </Container>
+    <ProfileSubpage userId={userId} title={t('edit.title')}>
+      {content}
+    </ProfileSubpage>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDeviceMobileCheck } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +6,10 @@ import { useNavigate, useParams } from 'react-router';
 import { showToast } from '../../../lib/notify.tsx';
 import { useSessionUser } from '../../../lib/session.ts';
 import { QueryErrorState } from '../../../ui/ErrorState.tsx';
-import { BackLink } from '../../companies/components/PageHeader.tsx';
 import { useProfile } from '../api.ts';
 import { PhoneCodeForm } from '../components/PhoneCodeForm.tsx';
 import { PhoneNumberForm } from '../components/PhoneNumberForm.tsx';
+import { ProfileSubpage } from '../components/ProfileSubpage.tsx';
 import { profilePath } from '../paths.ts';
 import type { SentCode } from '../phoneApi.ts';
 import { isNotFound, ProfileNotFound, userIdOf } from './ProfilePage.tsx';
@@ -81,19 +81,12 @@ export function VerifyNumberPage() {
   }
 
   return (
-    <Container size="sm" px={0}>
-      <Stack gap="lg">
-        <Stack gap={4}>
-          {userId > 0 && <BackLink to={profilePath(userId)}>{t('profile.title')}</BackLink>}
-          <Title order={1} fz="h2">
-            {t('verifyNumber.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('verifyNumber.description')}
-          </Text>
-        </Stack>
-        {content}
-      </Stack>
-    </Container>
+    <ProfileSubpage
+      userId={userId}
+      title={t('verifyNumber.title')}
+      description={t('verifyNumber.description')}
+    >
+      {content}
+    </ProfileSubpage>
   );
 }
