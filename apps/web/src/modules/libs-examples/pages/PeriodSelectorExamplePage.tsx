@@ -8,7 +8,7 @@ import {
   PeriodSelector,
 } from '../../../ui/PeriodSelector/index.ts';
 import { ExamplePage } from './ExamplePage.tsx';
-import { ExampleResult } from './ExampleResult.tsx';
+import { ExampleCard, ExampleResult } from './ExampleResult.tsx';
 
 /** /core/libs-examples/period-selector: the selector, its limits, and the date-range dialog. */
 export function PeriodSelectorExamplePage() {
@@ -18,47 +18,31 @@ export function PeriodSelectorExamplePage() {
   const [hidden, setHidden] = useState<PeriodSelection | null>(null);
   const [rangeOpened, setRangeOpened] = useState(false);
   const [range, setRange] = useState<DateRangeSelection | null>(null);
-  const result = (value: unknown, testId: string) => (
-    <ExampleResult
-      caption={t('periodSelector.selection')}
-      value={value}
-      empty={t('periodSelector.none')}
-      testId={testId}
-    />
-  );
+  const shown = { caption: t('periodSelector.selection'), empty: t('periodSelector.none') };
 
   return (
     <ExamplePage title={t('periodSelector.title')} description={t('periodSelector.description')}>
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="md" maw={560}>
-          <PeriodSelector value={selection} onChange={setSelection} />
-          {result(selection, 'period-selector-result')}
-        </Stack>
-      </Paper>
+      <ExampleCard {...shown} value={selection} testId="period-selector-result" maw={560}>
+        <PeriodSelector value={selection} onChange={setSelection} />
+      </ExampleCard>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Paper withBorder radius="md" p="md">
-          <Stack gap="md">
-            <PeriodSelector
-              label={t('periodSelector.limited')}
-              value={limited}
-              onChange={setLimited}
-              rules={{ maxDays: 7 }}
-            />
-            {result(limited, 'period-selector-limited-result')}
-          </Stack>
-        </Paper>
-        <Paper withBorder radius="md" p="md">
-          <Stack gap="md">
-            <PeriodSelector
-              label={t('periodSelector.hidden')}
-              value={hidden}
-              onChange={setHidden}
-              rules={{ maxDays: 7 }}
-              presetMode="hide"
-            />
-            {result(hidden, 'period-selector-hidden-result')}
-          </Stack>
-        </Paper>
+        <ExampleCard {...shown} value={limited} testId="period-selector-limited-result">
+          <PeriodSelector
+            label={t('periodSelector.limited')}
+            value={limited}
+            onChange={setLimited}
+            rules={{ maxDays: 7 }}
+          />
+        </ExampleCard>
+        <ExampleCard {...shown} value={hidden} testId="period-selector-hidden-result">
+          <PeriodSelector
+            label={t('periodSelector.hidden')}
+            value={hidden}
+            onChange={setHidden}
+            rules={{ maxDays: 7 }}
+            presetMode="hide"
+          />
+        </ExampleCard>
       </SimpleGrid>
       <Paper withBorder radius="md" p="md">
         <Stack gap="md" maw={560}>
@@ -68,7 +52,7 @@ export function PeriodSelectorExamplePage() {
           <Button variant="light" onClick={() => setRangeOpened(true)} w="fit-content">
             {t('periodSelector.openRange')}
           </Button>
-          {result(range, 'date-range-result')}
+          <ExampleResult {...shown} value={range} testId="date-range-result" />
         </Stack>
         <DateRangeDialog
           opened={rangeOpened}

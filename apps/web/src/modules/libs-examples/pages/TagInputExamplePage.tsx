@@ -1,9 +1,9 @@
-import { Paper, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TagInput } from '../../../ui/TagInput/index.ts';
 import { ExamplePage } from './ExamplePage.tsx';
-import { ExampleResult } from './ExampleResult.tsx';
+import { ExampleCard } from './ExampleResult.tsx';
 
 /** /core/libs-examples/tag-input: tags without a limit, and at most three. */
 export function TagInputExamplePage() {
@@ -13,28 +13,12 @@ export function TagInputExamplePage() {
   return (
     <ExamplePage title={t('tagInput.title')} description={t('tagInput.description')}>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Paper withBorder radius="md" p="md">
-          <Stack gap="md">
-            <TagInput label={t('tagInput.free')} value={serials} onChange={setSerials} />
-            <ExampleResult
-              caption={t('tagInput.value')}
-              value={serials}
-              empty="[]"
-              testId="tag-input-result"
-            />
-          </Stack>
-        </Paper>
-        <Paper withBorder radius="md" p="md">
-          <Stack gap="md">
-            <TagInput label={t('tagInput.limited')} value={codes} onChange={setCodes} max={3} />
-            <ExampleResult
-              caption={t('tagInput.value')}
-              value={codes}
-              empty="[]"
-              testId="tag-input-limited-result"
-            />
-          </Stack>
-        </Paper>
+        <ExampleCard caption={t('tagInput.value')} value={serials} empty="[]" testId="tag-input-result">
+          <TagInput label={t('tagInput.free')} value={serials} onChange={setSerials} />
+        </ExampleCard>
+        <ExampleCard caption={t('tagInput.value')} value={codes} empty="[]" testId="tag-input-limited-result">
+          <TagInput label={t('tagInput.limited')} value={codes} onChange={setCodes} max={3} />
+        </ExampleCard>
       </SimpleGrid>
     </ExamplePage>
   );
