@@ -54,25 +54,38 @@ export async function setMembers(
   }
 }
 
-async function toGroups(db: DbOrTx, rows: Row[]): Promise<places.GeofenceGroup[]> {
-  const members = rows.length
+/**
+ * The memberships of the given geofences (`from: 'geofenceId'`) or groups (`from: 'groupId'`): for each id,
+ * the ids at the other end, ascending.
+ */
+export async function membersOf(
+  db: DbOrTx,
+  from: 'geofenceId' | 'groupId',
+  ids: number[],
+): Promise<(id: number) => number[]> {
+  const to = from === 'geofenceId' ? 'groupId' : 'geofenceId';
+  const rows = ids.length
     ? await db
         .select()
         .from(geofenceGroupMembers)
-        .where(
-          inArray(
-            geofenceGroupMembers.groupId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .orderBy(asc(geofenceGroupMembers.geofenceId))
+        .where(inArray(geofenceGroupMembers[from], ids))
+        .orderBy(asc(geofenceGroupMembers[to]))
     : [];
+  return (id) => rows.filter((m) => m[from] === id).map((m) => m[to]);
+}
+
+async function toGroups(db: DbOrTx, rows: Row[]): Promise<places.GeofenceGroup[]> {
+  const geofencesOf = await membersOf(
+    db,
+    'groupId',
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     companyId: row.companyId,
     name: row.name,
     description: row.description,
-    geofenceIds: members.filter((m) => m.groupId === row.id).map((m) => m.geofenceId),
+    geofenceIds: geofencesOf(row.id),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   }));

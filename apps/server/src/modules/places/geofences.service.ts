@@ -1,28 +1,21 @@
 import { type ListQuery, places } from '@atrium/contracts';
-import { and, asc, eq, gt, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import { containsPattern, listPage, namedSorts } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { notFound } from '../../kernel/http/errors.ts';
-import { assertOwn, setMembers } from './geofence-groups.service.ts';
+import { assertOwn, membersOf, setMembers } from './geofence-groups.service.ts';
 import { geofenceGroupMembers, geofenceGroups, geofences } from './places.schema.ts';
 import { companyRow, companyScope, iso } from './scope.ts';
 
 type Row = typeof geofences.$inferSelect;
 
 async function toGeofences(db: DbOrTx, rows: Row[]): Promise<places.Geofence[]> {
-  const members = rows.length
-    ? await db
-        .select()
-        .from(geofenceGroupMembers)
-        .where(
-          inArray(
-            geofenceGroupMembers.geofenceId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .orderBy(asc(geofenceGroupMembers.groupId))
-    : [];
+  const groupsOf = await membersOf(
+    db,
+    'geofenceId',
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     companyId: row.companyId,
@@ -31,7 +24,7 @@ async function toGeofences(db: DbOrTx, rows: Row[]): Promise<places.Geofence[]> 
     color: row.color,
     shape: row.shape,
     bbox: { south: row.south, north: row.north, west: row.west, east: row.east },
-    groupIds: members.filter((m) => m.geofenceId === row.id).map((m) => m.groupId),
+    groupIds: groupsOf(row.id),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   }));
