@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, onTestFinished, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
-import { submitSignIn } from '../support/page.ts';
-import { REPO_ROOT } from '../support/server.ts';
+import { openSessionPage, screenshotOnFailure, signIn } from '../support/page.ts';
 import { floorPlanPng } from './png.ts';
 
 /**
@@ -20,28 +17,7 @@ const STRUCTURE_NAME = `Tower ${tag}`;
 const GEOFENCE_NAME = `Yard ${tag}`;
 const GROUP_NAME = `Perimeter ${tag}`;
 const DEVICE = `SN-${tag}`;
-const ARTIFACTS = path.join(REPO_ROOT, 'e2e/artifacts');
 const DETAILS = /^\/core\/structures\/(\d+)$/;
-
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
-    locale: 'en-US',
-    timezoneId: 'Asia/Dubai',
-    viewport: { width: 1280, height: 900 },
-  });
-  context.setDefaultTimeout(20_000);
-  return context.newPage();
-}
-
-function screenshotOnFailure(page: Page) {
-  onTestFinished(async ({ task }) => {
-    if (task.result?.state !== 'fail') return;
-    mkdirSync(ARTIFACTS, { recursive: true });
-    const name = task.name.replace(/[^\w-]+/g, '-').slice(0, 100);
-    await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true }).catch(() => {});
-  });
-}
 
 /** Drags with the mouse in small steps, as a user does (dnd-kit starts a drag after a few pixels). */
 async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
@@ -64,10 +40,8 @@ describe('[CORE][PLACES]', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    page = await newPage(browser);
-    await page.goto('/core/auth/sign-in');
-    await submitSignIn(page, OWNER.email, OWNER.password);
-    await page.waitForURL((url) => /^\/core\/users\/profile\/\d+$/.test(url.pathname));
+    page = await openSessionPage(browser, { height: 900, timeout: 20_000 });
+    await signIn(page, OWNER.email, OWNER.password);
   });
 
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
-import { openPage, submitSignIn, urlPath } from '../support/page.ts';
+import { openPage, signIn, signInDev, submitSignIn, urlPath } from '../support/page.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 
 /**
@@ -10,19 +10,10 @@ import { startServer, type TestServer } from '../support/server.ts';
  */
 
 const SIGN_IN = '/core/auth/sign-in';
-const PROFILE = /^\/core\/users\/profile\/\d+$/;
 const OWNER = { email: 'owner@customer.demo', password: 'Demo#12345' };
 const DENIED = "you don't have access to this page!";
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
-
-async function signIn(page: Page, entry: string, email?: string, password?: string) {
-  await page.goto(entry);
-  await page.waitForURL((url) => url.pathname === SIGN_IN);
-  await submitSignIn(page, email, password);
-  await page.waitForURL((url) => PROFILE.test(url.pathname));
-  await page.getByTestId('profile-name').waitFor();
-}
 
 describe('[SHELL][GUARD]', () => {
   let browser: Browser;
@@ -50,7 +41,7 @@ describe('[SHELL][GUARD]', () => {
 
   test('[SHELL][GUARD]: A11 A15 R153 a page the user may not open leads to their own profile with the message', async () => {
     const page = await openPage(browser);
-    await signIn(page, SIGN_IN, OWNER.email, OWNER.password);
+    await signIn(page, OWNER.email, OWNER.password);
     const own = urlPath(page);
 
     // The outbox is for system administrators; ?dev makes the page exist in this tab.
@@ -63,7 +54,7 @@ describe('[SHELL][GUARD]', () => {
 
   test('[SHELL][SIDEBAR]: A45 the sidebar lists only what the user may open', async () => {
     const owner = await openPage(browser);
-    await signIn(owner, '/?dev', OWNER.email, OWNER.password);
+    await signIn(owner, OWNER.email, OWNER.password, '/?dev');
     const nav = sidebar(owner);
     await nav.getByRole('link', { name: 'Companies' }).waitFor();
     await nav.getByText('Development', { exact: true }).waitFor();
@@ -71,7 +62,7 @@ describe('[SHELL][GUARD]', () => {
     expect(await nav.getByRole('link', { name: 'Outbox' }).count()).toBe(0);
 
     const admin = await openPage(browser);
-    await signIn(admin, '/?dev');
+    await signInDev(admin);
     await sidebar(admin).getByRole('link', { name: 'Outbox' }).waitFor();
   });
 });
@@ -97,7 +88,7 @@ describe('[SHELL][HIDE]', () => {
     });
     const page = await context.newPage();
     const config = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/system/config');
-    await signIn(page, SIGN_IN);
+    await signIn(page);
     const { data } = (await (await config).json()) as { data: { apps: Record<string, boolean> } };
     expect(data.apps).toMatchObject({ fleet: false, metrowatch: false, defcon: true, gm: true });
     // The shell renders with them; what a hidden app's routes do is in the shell's component tests, as no

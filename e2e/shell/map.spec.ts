@@ -1,19 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
-import { openPage, submitSignIn } from '../support/page.ts';
+import { openPage, signInDev } from '../support/page.ts';
 
-const PROFILE = /^\/core\/users\/profile\/\d+$/;
 const MAP_EXAMPLE = '/core/libs-examples/map';
 const PICKER_EXAMPLE = '/core/libs-examples/location-picker';
-
-/** Signs in with dev mode on (the libs examples exist in dev mode only). */
-async function signInDev(page: Page) {
-  await page.goto('/?dev');
-  await page.waitForURL((url) => url.pathname === '/core/auth/sign-in');
-  await submitSignIn(page);
-  await page.waitForURL((url) => PROFILE.test(url.pathname));
-}
 
 /** Every request the page makes that leaves the app's own server (a tile host would be one). */
 function recordForeignRequests(page: Page): string[] {

@@ -1,12 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
-import { openPage, submitSignIn } from '../support/page.ts';
+import { openPage, signIn } from '../support/page.ts';
 
 /** The table filters of spec §2 on a real screen: the companies list, as the super admin. */
 
-const SIGN_IN = '/core/auth/sign-in';
-const PROFILE = /^\/core\/users\/profile\/\d+$/;
 const LIST = '/core/companies/list';
 
 const listCall = (page: Page, check: (params: URLSearchParams) => boolean) =>
@@ -28,9 +26,7 @@ describe('[SHELL][TABLE-FILTERS]', () => {
 
   test('[SHELL][TABLE-FILTERS]: Add Filter, the side panel and chips filter the companies list; the filter stays after a reload', async () => {
     const page = await openPage(browser);
-    await page.goto(SIGN_IN);
-    await submitSignIn(page);
-    await page.waitForURL((url) => PROFILE.test(url.pathname));
+    await signIn(page);
     await page.goto(LIST);
     await page.getByText('Demo AMC').first().waitFor();
 

@@ -1,19 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
-import { openPage, submitSignIn } from '../support/page.ts';
+import { openPage, signInDev } from '../support/page.ts';
 
-const PROFILE = /^\/core\/users\/profile\/\d+$/;
 const PERIOD_EXAMPLE = '/core/libs-examples/period-selector';
 const CHART_EXAMPLE = '/core/libs-examples/chart';
-
-/** Signs in with dev mode on (the libs examples exist in dev mode only). */
-async function signInDev(page: Page) {
-  await page.goto('/?dev');
-  await page.waitForURL((url) => url.pathname === '/core/auth/sign-in');
-  await submitSignIn(page);
-  await page.waitForURL((url) => PROFILE.test(url.pathname));
-}
 
 /** Console errors and uncaught exceptions of the page. */
 function recordErrors(page: Page): string[] {

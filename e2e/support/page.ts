@@ -10,14 +10,24 @@ export const SIGN_IN_PATH = '/core/auth/sign-in';
 /** Where signing in lands: the own profile. */
 export const PROFILE_PATH = /^\/core\/users\/profile\/\d+$/;
 
-async function newPage(browser: Browser): Promise<Page> {
+interface PageOptions {
+  /** Viewport height: taller for screens that must show whole (a floor plan beside its device tray). */
+  height?: number;
+  /** Default wait of every action, in ms. */
+  timeout?: number;
+}
+
+async function newPage(
+  browser: Browser,
+  { height = 800, timeout = 15_000 }: PageOptions = {},
+): Promise<Page> {
   const context = await browser.newContext({
     baseURL: inject('baseUrl'),
     locale: 'en-US',
     timezoneId: 'Asia/Dubai',
-    viewport: { width: 1280, height: 800 },
+    viewport: { width: 1280, height },
   });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(timeout);
   return context.newPage();
 }
 
@@ -50,7 +60,8 @@ export async function openPage(browser: Browser): Promise<Page> {
  * A page whose context outlives the test: one signed-in session shared by the tests of a file (closed with
  * the browser). Tests using it call `screenshotOnFailure(page)` themselves.
  */
-export const openSessionPage = (browser: Browser): Promise<Page> => newPage(browser);
+export const openSessionPage = (browser: Browser, options?: PageOptions): Promise<Page> =>
+  newPage(browser, options);
 
 /** The sidebar, in either language. */
 export const sidebar = (page: Page) =>
@@ -86,3 +97,6 @@ export async function signIn(
   await page.waitForURL((url) => PROFILE_PATH.test(url.pathname));
   await page.getByTestId('profile-name').waitFor();
 }
+
+/** Signs in as the admin with dev mode on (the libs examples exist in dev mode only). */
+export const signInDev = (page: Page) => signIn(page, ADMIN.email, ADMIN.password, '/?dev');
