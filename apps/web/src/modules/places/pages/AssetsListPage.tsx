@@ -1,14 +1,15 @@
-import { Button, Stack } from '@mantine/core';
-import { IconBox, IconBuilding, IconBuildingCommunity, IconMap2, IconPlus } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
+import { IconBox, IconBuilding, IconBuildingCommunity, IconMap2 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { Tabs } from '../../../ui/Tabs/index.ts';
 import { PageHeader } from '../../companies/components/PageHeader.tsx';
-import { useCan, usePlacesCompanyId } from '../access.ts';
+import { usePlacesCompanyId } from '../access.ts';
 import { AreasTable } from '../components/assets/AreasTable.tsx';
 import { AssetsTable } from '../components/assets/AssetsTable.tsx';
 import { CompanyRequired } from '../components/CompanyRequired.tsx';
+import { CreateLink } from '../components/CreateLink.tsx';
 import { StructuresTable } from '../components/structures/StructuresTable.tsx';
 import { ASSET_LIST_TYPES, type AssetListType, assetsListPath, CORE_STRUCTURE_PATHS } from '../paths.ts';
 
@@ -25,7 +26,6 @@ const isListType = (value: string | undefined): value is AssetListType =>
 /** /core/assets/list/:type: structures, inner structures, assets and areas, one tab each. */
 export function AssetsListPage() {
   const { t } = useTranslation('places');
-  const can = useCan();
   const companyId = usePlacesCompanyId();
   const { type } = useParams();
   if (!isListType(type)) return <Navigate to={assetsListPath()} replace />;
@@ -36,12 +36,10 @@ export function AssetsListPage() {
         title={t('assets.pageTitle')}
         description={t('assets.pageDescription')}
         actions={
-          structures &&
-          companyId !== null &&
-          can(['p_structure_create']) && (
-            <Button component={Link} to={CORE_STRUCTURE_PATHS.create} leftSection={<IconPlus size={16} />}>
+          structures && (
+            <CreateLink to={CORE_STRUCTURE_PATHS.create} permission="p_structure_create">
               {t('structures.create')}
-            </Button>
+            </CreateLink>
           )
         }
       />

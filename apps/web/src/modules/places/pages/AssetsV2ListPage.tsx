@@ -1,13 +1,13 @@
-import { Button, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { Tabs } from '../../../ui/Tabs/index.ts';
 import { PageHeader } from '../../companies/components/PageHeader.tsx';
-import { useCan, usePlacesCompanyId } from '../access.ts';
+import { usePlacesCompanyId } from '../access.ts';
 import { AreasTable } from '../components/assets/AreasTable.tsx';
 import { AssetsTable } from '../components/assets/AssetsTable.tsx';
 import { CompanyRequired } from '../components/CompanyRequired.tsx';
+import { CreateLink } from '../components/CreateLink.tsx';
 import { StructuresTable } from '../components/structures/StructuresTable.tsx';
 import {
   ASSETS_V2_STRUCTURE_PATHS,
@@ -32,7 +32,6 @@ export function parseV2Tabs(value: string | undefined): [AssetsV2Parent, string]
  */
 export function AssetsV2ListPage() {
   const { t } = useTranslation('places');
-  const can = useCan();
   const companyId = usePlacesCompanyId();
   const tabs = parseV2Tabs(useParams().tabs);
   if (!tabs) return <Navigate to={assetsV2ListPath()} replace />;
@@ -43,16 +42,10 @@ export function AssetsV2ListPage() {
         title={t('assets.pageTitleV2')}
         description={t('assets.pageDescription')}
         actions={
-          parent === 'structures' &&
-          companyId !== null &&
-          can(['p_structure_create']) && (
-            <Button
-              component={Link}
-              to={ASSETS_V2_STRUCTURE_PATHS.create}
-              leftSection={<IconPlus size={16} />}
-            >
+          parent === 'structures' && (
+            <CreateLink to={ASSETS_V2_STRUCTURE_PATHS.create} permission="p_structure_create">
               {t('structures.create')}
-            </Button>
+            </CreateLink>
           )
         }
       />
