@@ -92,8 +92,11 @@ describe('[CORE][USERS] profile page', () => {
       ],
     ]);
     const { user } = renderApp('/core/users/profile/10');
-    expect(await screen.findByText('We could not load this profile')).toBeInTheDocument();
-    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    // The page's error state says why; the failed read's toast (R134) says it too.
+    const title = await screen.findByText('We could not load this profile');
+    const failed = title.closest<HTMLElement>('[role="alert"]');
+    expect(failed).not.toBeNull();
+    expect(within(failed as HTMLElement).getByText('Database unavailable')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('profile-details')).toBeInTheDocument();
