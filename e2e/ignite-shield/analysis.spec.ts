@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { apiAs } from '../support/api.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { openPage, openSessionPage, screenshotOnFailure, signIn, urlPath } from '../support/page.ts';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { api, apiAs } from '../support/api.ts';
+import { openPage, screenshotOnFailure, urlPath } from '../support/page.ts';
+import { signedInSession } from '../support/session.ts';
 
 /**
  * The sensor-solution analysis as the demo Customer's owner, whose two demo chillers come with a week of
@@ -14,6 +14,28 @@ import { openPage, openSessionPage, screenshotOnFailure, signIn, urlPath } from 
 const OWNER = { email: 'owner@customer.demo', password: 'Demo#12345' };
 const PORTFOLIO = '/ignite-shield/analysis/structure-portfolio';
 
+/**
+ * An open CO2 alarm now (the demo template's rule), so that the alarms chart has something to draw whichever
+ * spec files ran before this one.
+ */
+async function raiseCo2Alarm(page: Page) {
+  const res = await fetch(api('/telemetry'), {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      authorization: `Basic ${Buffer.from('AQ5-0001:Device#12345').toString('base64')}`,
+    },
+    body: JSON.stringify([{ ts: Date.now(), values: { co2: 1500 } }]),
+  });
+  expect(res.status).toBe(200);
+  await expect
+    .poll(
+      async () =>
+        (await apiAs<{ totalRecords: number }>(page, 'GET', '/swam/alarms/operational')).body.totalRecords,
+    )
+    .toBeGreaterThan(0);
+}
+
 const widget = (page: Page, id: string) => page.locator(`[data-widget="${id}"]`);
 const statistics = (page: Page) =>
   page.waitForResponse((res) => res.url().includes('/api/swam/statistics') && res.status() === 200);
@@ -23,21 +45,15 @@ const savedLayout = (page: Page) =>
   );
 
 describe('[SWAM][ANALYSIS]', () => {
-  let browser: Browser;
+  const session = signedInSession(OWNER);
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await openSessionPage(browser);
-    await signIn(page, OWNER.email, OWNER.password);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
+  beforeEach(() => {
+    page = session.page;
   });
 
   test('[SWAM][ANALYSIS]: the portfolio charts the widgets; a new period reloads them; an added widget stays after a reload', async () => {
     screenshotOnFailure(page);
+    await raiseCo2Alarm(page);
     await page.goto('/ignite-shield/analysis');
     await page.waitForURL((url) => url.pathname === PORTFOLIO);
     await page.getByRole('heading', { name: 'Structure portfolio', level: 1 }).waitFor();
@@ -152,7 +168,7 @@ describe('[SWAM][ANALYSIS]', () => {
   });
 
   test('[SWAM][ANALYSIS]: the device report print view, opened as the PDF service opens it, in Arabic right to left', async () => {
-    const view = await openPage(browser);
+    const view = await openPage(session.browser);
     const data = {
       generatedAt: '2026-02-02T00:00:00.000Z',
       device: { id: 1, serial: 'CH1-0001', name: 'Chiller 1', structure: 'Jebel Ali warehouse' },

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { openSessionPage, screenshotOnFailure, signIn, urlPath } from '../support/page.ts';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { screenshotOnFailure, urlPath } from '../support/page.ts';
+import { signedInSession } from '../support/session.ts';
 
 /**
  * The sensor-solution devices as the demo Customer's owner, who has the seeded demo devices: the list with
@@ -14,17 +14,10 @@ const SERIAL = 'AQ5-0003';
 const DEVICE_PAGE = /^\/ignite-shield\/devices\/list\/solution\/17\/device\/\d+$/;
 
 describe('[SWAM][DEVICES]', () => {
-  let browser: Browser;
+  const session = signedInSession(OWNER);
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await openSessionPage(browser);
-    await signIn(page, OWNER.email, OWNER.password);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
+  beforeEach(() => {
+    page = session.page;
   });
 
   test('[SWAM][DEVICES]: open the list, open a device, block it and see the state change', async () => {

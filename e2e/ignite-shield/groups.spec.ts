@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { apiAs } from '../support/api.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { openSessionPage, screenshotOnFailure, sidebar, signIn, urlPath } from '../support/page.ts';
+import { screenshotOnFailure, sidebar, urlPath } from '../support/page.ts';
+import { signedInSession } from '../support/session.ts';
 
 /**
  * The sensor-solution groups as the demo Customer's owner (the company with the demo devices): a notification
@@ -34,17 +34,10 @@ async function deleteRow(page: Page, row: ReturnType<Page['getByRole']>, name: s
 }
 
 describe('[SWAM][GROUPS]', () => {
-  let browser: Browser;
+  const session = signedInSession(OWNER);
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await openSessionPage(browser);
-    await signIn(page, OWNER.email, OWNER.password);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
+  beforeEach(() => {
+    page = session.page;
   });
 
   test('[SWAM][GROUPS]: a notification group (blank name refused), listed, edited, muted for me, deleted', async () => {

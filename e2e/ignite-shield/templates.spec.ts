@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { api } from '../support/api.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { openSessionPage, screenshotOnFailure, sidebar, signIn, urlPath } from '../support/page.ts';
+import { screenshotOnFailure, sidebar, urlPath } from '../support/page.ts';
+import { signedInSession } from '../support/session.ts';
 
 /**
  * The sensor-solution alarm templates as the demo Customer's owner (the company with the demo devices):
@@ -24,17 +24,10 @@ async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: s
 }
 
 describe('[SWAM][TEMPLATES]', () => {
-  let browser: Browser;
+  const session = signedInSession(OWNER);
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await openSessionPage(browser);
-    await signIn(page, OWNER.email, OWNER.password);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
+  beforeEach(() => {
+    page = session.page;
   });
 
   test('[SWAM][TEMPLATES]: create with two rules (min > max refused), list, copy, edit, details, delete', async () => {
