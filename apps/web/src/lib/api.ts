@@ -137,8 +137,18 @@ function readResponseHeaders(res: Response, authenticated: boolean) {
   if (authenticated && keys !== null) applyPermissionsHeader(keys);
 }
 
+/**
+ * A public read's answer may depend on who asks (the market shows a signed-in buyer the prices they will be
+ * charged): it carries the access token while one is valid, never refreshing it. Public writes (sign-in,
+ * sign-up...) go without.
+ */
+function publicReadToken(method: string): string | null {
+  const token = method === 'GET' ? getAccessToken() : null;
+  return isTokenValid(token) ? token : null;
+}
+
 async function send(path: string, options: SendOptions, retried: boolean): Promise<Sent> {
-  const token = options.authenticated ? await obtainAccessToken() : null;
+  const token = options.authenticated ? await obtainAccessToken() : publicReadToken(options.method);
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': requestLanguage(),

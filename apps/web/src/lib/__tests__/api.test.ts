@@ -1,4 +1,4 @@
-import { auth, system } from '@atrium/contracts';
+import { auth, market, system } from '@atrium/contracts';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeJwt, json, mockFetch, testUser } from '../../testing/fixtures.ts';
 import { ApiError, call, setSessionExpiredHandler } from '../api.ts';
@@ -39,7 +39,7 @@ describe('api client', () => {
     });
   });
 
-  test('public endpoints go without a token; query and JSON body are encoded', async () => {
+  test('public writes (sign-in) go without a token; query and JSON body are encoded', async () => {
     signedIn();
     const { calls } = mockFetch(() => json(200, { data: { token: 't', refreshToken: 'r', user: testUser } }));
     await call(auth.login, { query: { shortTerm: '0' }, body: { email: 'a@b.co', password: 'x' } });
@@ -50,6 +50,19 @@ describe('api client', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(calls[0]?.headers.authorization).toBeUndefined();
+  });
+
+  test('a public read carries a valid token (the market prices for the buyer), never an expired one', async () => {
+    const token = signedIn();
+    const { calls } = mockFetch(() => json(200, { data: [], totalRecords: 0 }));
+    await call(market.listProducts, { query: {} });
+    expect(calls[0]?.headers.authorization).toBe(bearer(token));
+
+    clearRequestCache();
+    signedIn(expired);
+    await call(market.listProducts, { query: {} });
+    expect(calls[1]?.headers.authorization).toBeUndefined();
+    expect(onExpired).not.toHaveBeenCalled();
   });
 
   test('an error reply becomes an ApiError with status, msg and code', async () => {
