@@ -79,6 +79,9 @@ describe('[MARKET][CHECKOUT]', () => {
     await pay(page, CARDS.declined);
     await page.waitForURL((url) => url.pathname === '/core/market/payment/fail', { timeout: 30_000 });
     // Live alarm toasts may be on screen too: the payment's alert is the one naming the order.
-    await page.getByRole('alert').filter({ hasText: /^Order \d+ was not paid/ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^Order \d+ was not paid/ })
+      .waitFor();
   });
 });
