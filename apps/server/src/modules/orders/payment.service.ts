@@ -1,5 +1,5 @@
 import type { market as contract } from '@atrium/contracts';
-import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { HttpError, ValidationError } from '../../kernel/http/errors.ts';
@@ -86,11 +86,23 @@ const assertUnpaid = (order: OrderRow) => {
 };
 
 /** Cancels the order's open payment at the provider (its amount no longer holds). */
-export async function cancelOpenPayment(db: DbOrTx, provider: PaymentProvider, orderId: number) {
+/** Cancels the order's open payments, except the one opened under `keep` (a concurrent request's twin). */
+export async function cancelOpenPayment(
+  db: DbOrTx,
+  provider: PaymentProvider,
+  orderId: number,
+  keep?: string,
+) {
   const open = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), inArray(payments.status, OPEN)));
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        inArray(payments.status, OPEN),
+        keep === undefined ? undefined : ne(payments.idempotencyKey, keep),
+      ),
+    );
   for (const payment of open) {
     const remote = await provider.cancel(payment.providerRef);
     await sync(db, payment, remote);
@@ -128,9 +140,10 @@ export async function setPaymentMethod(
     OPEN.includes(latest.status);
   let payment = reusable ? latest : undefined;
   if (!payment) {
-    await cancelOpenPayment(db, provider, orderId);
     const attempt = latest ? latest.id : 0;
     const idempotencyKey = `order-${orderId}-after-${attempt}`;
+    // Two requests at once compute the same key: neither cancels the payment the other just opened.
+    await cancelOpenPayment(db, provider, orderId, idempotencyKey);
     const remote = await provider.create({
       amountCents: order.totalCents,
       currency: order.currency,
