@@ -1,13 +1,9 @@
 import { groups } from '@atrium/contracts';
-import { Card, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../places/components/FormAlert.tsx';
-import { FormActions } from '../../../places/components/FormModal.tsx';
 import { type PermissionGroupBody, useSavePermissionGroup } from '../../api/groups.ts';
-import { GroupBaseFields } from './GroupBaseFields.tsx';
+import { GroupFormCard } from './GroupFormCard.tsx';
 import { PermissionToggles } from './PermissionToggles.tsx';
-import { GROUP_FIELDS, useGroupForm } from './useGroupForm.ts';
+import { useGroupForm } from './useGroupForm.ts';
 
 interface PermissionGroupFormProps {
   group?: groups.PermissionGroup;
@@ -18,7 +14,6 @@ interface PermissionGroupFormProps {
 
 /** A permission group: name, description, users, resources and the permissions it grants (contract-checked). */
 export function PermissionGroupForm({ group, companyId, cancelTo, onSaved }: PermissionGroupFormProps) {
-  const { t } = useTranslation('ignite-shield');
   const save = useSavePermissionGroup(group?.id ?? null);
   const form = useGroupForm(group);
   const [keys, setKeys] = useState<Set<string>>(
@@ -38,26 +33,23 @@ export function PermissionGroupForm({ group, companyId, cancelTo, onSaved }: Per
     });
   };
   return (
-    <Card withBorder radius="md" padding="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormAlert error={save.error} shown={GROUP_FIELDS} />
-          <GroupBaseFields form={form} companyId={companyId} />
-          <PermissionToggles
-            value={keys}
-            onChange={(next) => {
-              setKeys(next);
-              form.fields.clear('permissions');
-            }}
-            error={form.fields.message('permissions')}
-          />
-          <FormActions
-            saving={save.isPending}
-            cancelTo={cancelTo}
-            submitLabel={group ? t('groups.form.save') : t('groups.form.create')}
-          />
-        </Stack>
-      </form>
-    </Card>
+    <GroupFormCard
+      form={form}
+      companyId={companyId}
+      onSubmit={submit}
+      saving={save.isPending}
+      error={save.error}
+      cancelTo={cancelTo}
+      editing={Boolean(group)}
+    >
+      <PermissionToggles
+        value={keys}
+        onChange={(next) => {
+          setKeys(next);
+          form.fields.clear('permissions');
+        }}
+        error={form.fields.message('permissions')}
+      />
+    </GroupFormCard>
   );
 }
