@@ -12,7 +12,7 @@ import { PageHeader } from '../../companies/components/PageHeader.tsx';
 import { payOrder, unpaidOrderOf, useDiscountRate, useDiscounts } from '../api/checkout.ts';
 import { quoteCart, useCart } from '../cart.ts';
 import { CatalogueState } from '../components/CatalogueState.tsx';
-import { Price } from '../components/Price.tsx';
+import { Price, PriceRow } from '../components/Price.tsx';
 import { VoucherField } from '../components/VoucherField.tsx';
 import type { MarketPaths } from '../paths.ts';
 
@@ -222,13 +222,7 @@ function SignedInCheckout({ paths }: { paths: MarketPaths }) {
 function Summary({ quote }: { quote: market.PriceQuote }) {
   const { t } = useTranslation('market');
   const row = (label: string, cents: number, testId: string, minus = false) => (
-    <Group justify="space-between" key={testId}>
-      <Text>{label}</Text>
-      <Text data-testid={testId}>
-        {minus && cents > 0 ? '− ' : ''}
-        <Price cents={cents} />
-      </Text>
-    </Group>
+    <PriceRow key={testId} label={label} cents={cents} testId={testId} minus={minus} />
   );
   return (
     <Stack gap={4}>

@@ -1,7 +1,7 @@
 import { market } from '@atrium/contracts';
 import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Price } from '../Price.tsx';
+import { Price, PriceRow } from '../Price.tsx';
 
 /**
  * Spec §3 order: its sub-orders (the cart's orders, one order type each) with every priced line: a device
@@ -70,13 +70,7 @@ export function OrderParts({ order }: { order: market.Order }) {
 export function OrderTotals({ order }: { order: market.Order }) {
   const { t } = useTranslation('market');
   const row = (label: string, cents: number, testId: string, minus = false) => (
-    <Group justify="space-between" key={testId}>
-      <Text>{label}</Text>
-      <Text data-testid={testId}>
-        {minus && cents > 0 ? '− ' : ''}
-        <Price cents={cents} />
-      </Text>
-    </Group>
+    <PriceRow key={testId} label={label} cents={cents} testId={testId} minus={minus} />
   );
   return (
     <Stack gap={4}>
