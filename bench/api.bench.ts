@@ -6,6 +6,8 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench   (PostgreSQL)
  *   BENCH_SECONDS=5 BENCH_CONNECTIONS=10 BENCH_ROUNDS=3 by default; the paged list case runs at
  *   BENCH_LIST_CONNECTIONS=100 (its target: ≥ 70 % of the bare route, p99 under 50 ms)
+ *   BENCH_WORKERS=1: autocannon fires from a worker thread, off the servers' event loop (0: in the same
+ *   thread, as before); BENCH_CASES=health,me,list picks the cases
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -30,6 +32,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const listConnections = Number(process.env.BENCH_LIST_CONNECTIONS ?? 100);
+const workers = Number(process.env.BENCH_WORKERS ?? 1);
+const cases = new Set((process.env.BENCH_CASES ?? 'health,me,list').split(','));
 const LIST_ROWS = 50;
 
 async function listen(app: FastifyInstance) {
@@ -43,7 +47,13 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function once(url: string, headers: Record<string, string>, conns: number) {
   const cpuStart = process.cpuUsage();
-  const result = await autocannon({ url, connections: conns, duration: seconds, headers });
+  const result = await autocannon({
+    url,
+    connections: conns,
+    duration: seconds,
+    headers,
+    ...(workers > 0 ? { workers } : {}),
+  });
   const cpu = process.cpuUsage(cpuStart);
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
@@ -171,19 +181,22 @@ async function main() {
   };
   if (sample.data?.length !== LIST_ROWS) throw new Error(`the list answered ${sample.data?.length} rows`);
 
-  const rows = [
-    [
+  const rows: [string, ...Summary[]][] = [];
+  if (cases.has('health'))
+    rows.push([
       'GET /health (select 1)',
       ...(await compare([{ url: `${baselineUrl}/health` }, { url: `${atriumUrl}/api/health` }])),
-    ],
-    [
+    ]);
+  if (cases.has('me'))
+    rows.push([
       'GET /user/me (user, company, permissions; admin)',
       ...(await compare([
         { url: `${baselineUrl}/me` },
         { url: `${atriumUrl}/api/user/me`, headers: bearer },
       ])),
-    ],
-    [
+    ]);
+  if (cases.has('list'))
+    rows.push([
       `GET /company/:id/user (${LIST_ROWS} rows, sorted, company owner), ${listConnections} connections`,
       ...(await compare(
         [
@@ -193,14 +206,13 @@ async function main() {
         ],
         listConnections,
       )),
-    ],
-  ] as const;
+    ]);
 
   const load = loadavg()
     .map((l) => l.toFixed(1))
     .join(' ');
   const lines = [
-    `API benchmark, ${new Date().toISOString()}, Node ${process.version}, ${connections} connections, median of ${rounds} alternating rounds of ${seconds} s, ${database.driver === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}, load average at the end ${load}`,
+    `API benchmark, ${new Date().toISOString()}, Node ${process.version}, ${connections} connections, median of ${rounds} alternating rounds of ${seconds} s, load generator ${workers > 0 ? `in ${workers} worker thread(s)` : "on the servers' thread"}, ${database.driver === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}, load average at the end ${load}`,
     '',
     '| case | bare Fastify req/s | Atrium req/s | ratio | bare p50 / p99 ms | Atrium p50 / p99 ms | CPU ms/request bare / Atrium | Atrium without the permissions cache: req/s, ratio, p50 / p99 ms, CPU ms/request |',
     '|---|---|---|---|---|---|---|---|',

@@ -58,3 +58,13 @@ test('A67 the filter limits both the rows and the total; no sort means id order'
   expect(result.data.map((r) => r.name)).toEqual(['a', 'c', 'd']);
   expect(result.totalRecords).toBe(3);
 });
+
+test('A67 a page past the end is empty and still carries the total; nothing matching counts 0', async () => {
+  const past = await listPage(database.db, probes, undefined, page(2, 10), sortable);
+  expect(past).toEqual({ data: [], totalRecords: 4 });
+  const none = await listPage(database.db, probes, gt(probes.id, 99), page(2, 0), sortable);
+  expect(none).toEqual({ data: [], totalRecords: 0 });
+  expect(
+    Object.keys((await listPage(database.db, probes, undefined, page(1, 0), sortable)).data[0] ?? {}),
+  ).toEqual(['id', 'name', 'rank']);
+});

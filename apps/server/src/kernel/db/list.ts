@@ -1,5 +1,5 @@
 import type { ListQuery, Paged, SortTerm } from '@atrium/contracts';
-import { type AnyColumn, asc, count, desc, type SQL } from 'drizzle-orm';
+import { type AnyColumn, asc, count, desc, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.ts';
 
@@ -9,7 +9,8 @@ export const orderByTerms = <F extends string>(sort: SortTerm<F>[], columns: Rec
 
 /**
  * One page of a table's rows matching `where`, in the client's sort order (the fields mapped to their
- * columns) and then by id so that pages never overlap, with the count of all matching rows.
+ * columns) and then by id so that pages never overlap, with the count of all matching rows. One statement:
+ * the count rides along as a window over the matching rows; only a page past the end asks for it apart.
  */
 export async function listPage<T extends PgTable & { id: AnyPgColumn }, F extends string>(
   db: DbOrTx,
@@ -19,15 +20,18 @@ export async function listPage<T extends PgTable & { id: AnyPgColumn }, F extend
   sortable: Record<NoInfer<F>, AnyColumn | SQL>,
 ): Promise<Paged<T['$inferSelect']>> {
   const from = table as PgTable;
-  const data = await db
-    .select()
+  const found = await db
+    .select({ row: getTableColumns(from), total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(from)
     .where(where)
     .orderBy(...orderByTerms(page.sort, sortable), asc(table.id))
     .limit(page.limit)
     .offset(page.offset);
+  const data = found.map((f) => f.row) as T['$inferSelect'][];
+  if (found[0]) return { data, totalRecords: found[0].total };
+  if (page.offset === 0) return { data, totalRecords: 0 };
   const [total] = await db.select({ n: count() }).from(from).where(where);
-  return { data: data as T['$inferSelect'][], totalRecords: total?.n ?? 0 };
+  return { data, totalRecords: total?.n ?? 0 };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type auth, companies as contract, type ListQuery, type SortTerm } from '@atrium/contracts';
-import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import { containsPattern, orderByTerms } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
@@ -36,6 +36,15 @@ export function visibleCompanies(ctx: RequestContext): SQL | undefined {
     sql`${companies.id} in (select r.sender_company_id from company_requests r where r.destination_company_id = ${own} and r.status = 'handled' and r.contract_status = 'Active')`,
   );
 }
+
+/** A condition true when the caller may see company `id`, to fold that check into another query. */
+export const isVisibleCompany = (db: DbOrTx, ctx: RequestContext, id: number): SQL =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(companies)
+      .where(and(eq(companies.id, id), visibleCompanies(ctx))),
+  );
 
 /** A company the caller may see, else 404 (another tenant's row is never confirmed to exist). */
 export async function findVisibleCompany(db: DbOrTx, ctx: RequestContext, id: number): Promise<CompanyRow> {

@@ -11,7 +11,7 @@ import { sendLink } from '../auth/auth-links.service.ts';
 import { roles, userRoles } from '../permissions/permissions.schema.ts';
 import { invalidatePermissions } from '../permissions/permissions-cache.ts';
 import { users } from '../users/users.schema.ts';
-import { findVisibleCompany } from './companies.service.ts';
+import { findVisibleCompany, isVisibleCompany } from './companies.service.ts';
 
 export const USER_SORTS = ['id', 'email', 'firstName', 'lastName', 'createdAt'] as const;
 
@@ -56,10 +56,10 @@ export async function listCompanyUsers(
   nameFilter: string | undefined,
   page: ListQuery,
 ) {
-  await findVisibleCompany(db, ctx, companyId);
   const pattern = containsPattern(nameFilter);
   const where = and(
     eq(users.companyId, companyId),
+    isVisibleCompany(db, ctx, companyId),
     pattern
       ? or(ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern))
       : undefined,
@@ -78,6 +78,8 @@ export async function listCompanyUsers(
     page as ListQuery<keyof typeof columns>,
     columns,
   );
+  // The visibility rides in the page query; only an empty page tells "no users" from "not yours" (404).
+  if (rows.length === 0) await findVisibleCompany(db, ctx, companyId);
   return { data: await withRoles(db, rows), totalRecords };
 }
 
