@@ -181,6 +181,17 @@ export function withImplied(keys: Iterable<string>): Set<string> {
   return out;
 }
 
+/** The keys whose grant brings `key` with it (`withImplied` read backwards): `key` itself and its actions. */
+const granting = new Map<string, readonly string[]>();
+export function grantingKeys(key: string): readonly string[] {
+  let keys = granting.get(key);
+  if (!keys) {
+    keys = PERMISSION_KEYS.filter((k) => withImplied([k]).has(key));
+    granting.set(key, keys);
+  }
+  return keys;
+}
+
 /** Turning an action on adds its dependencies (R2); turning it off removes it (R3). */
 export function toggle(current: Iterable<string>, key: string, on: boolean): Set<string> {
   const next = new Set(current);

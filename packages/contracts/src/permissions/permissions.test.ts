@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { hierarchy, PERMISSION_KEYS, PERMISSIONS, permissionOf, toggle, withImplied } from './catalogue.ts';
+import {
+  grantingKeys,
+  hierarchy,
+  PERMISSION_KEYS,
+  PERMISSIONS,
+  permissionOf,
+  toggle,
+  withImplied,
+} from './catalogue.ts';
 import { decodePermissions, encodePermissions } from './codec.ts';
 
 describe('permission catalogue (spec §6)', () => {
@@ -66,6 +74,14 @@ describe('permission catalogue (spec §6)', () => {
     const off = toggle(on, 'p_company_users_update', false);
     expect(off.has('p_company_users_update')).toBe(false);
     expect(off.has('p_company_users_view')).toBe(true);
+  });
+
+  test('grantingKeys reads withImplied backwards: a view key is granted by itself and its actions', () => {
+    const keys = grantingKeys('p_swam_devices_view');
+    expect(keys).toContain('p_swam_devices_view');
+    expect(keys).toContain('p_swam_devices_update');
+    expect(keys).not.toContain('p_swam_alarms_view');
+    for (const key of keys) expect(withImplied([key]).has('p_swam_devices_view'), key).toBe(true);
   });
 
   test('withImplied ignores unknown keys', () => {

@@ -1,11 +1,12 @@
-import type { alarms as contract, ListQuery } from '@atrium/contracts';
+import { alarms as contract, type ListQuery } from '@atrium/contracts';
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../kernel/db/client.ts';
 import { orderByTerms } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
-import { HttpError, notFound } from '../../kernel/http/errors.ts';
+import { forbidden, HttpError, notFound } from '../../kernel/http/errors.ts';
 import { devices } from '../devices/devices.schema.ts';
 import { customerOf, ownerCondition, swamDefault, type Tenancy } from '../devices/scope.ts';
+import { withinGroupResources } from '../groups/resource-scope.ts';
 import { assets } from '../places/places.schema.ts';
 import { inVisibleCompanies, userOf } from '../places/scope.ts';
 import { users } from '../users/users.schema.ts';
@@ -24,6 +25,13 @@ const sortColumns = {
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 const timeOfDay = sql`to_char(${alarms.raisedAt} at time zone 'UTC', 'HH24:MI')`;
+
+/**
+ * Alarms of devices the caller's alarm `action` key reaches: every device when the key comes from a role,
+ * else those of the resources of the permission groups it comes from (`withinGroupResources`).
+ */
+const alarmReach = (db: DbOrTx, ctx: RequestContext, action: contract.AlarmAction | 'view') =>
+  withinGroupResources(db, ctx, contract.alarmPermission(action), devices);
 
 /** Spec §3 alarm filter as conditions (the device join is in `selectAlarms`). */
 function filterConditions(filter: contract.AlarmFilter): (SQL | undefined)[] {
@@ -61,6 +69,7 @@ export async function listAlarms(
     eq(alarms.category, category),
     closed ? isNotNull(alarms.closedAt) : isNull(alarms.closedAt),
     await ownerCondition(db, ctx, alarms.companyId, customerOf(filter, swamDefault(ctx))),
+    alarmReach(db, ctx, 'view'),
     ...filterConditions(filter),
   );
   const rows = await selectAlarms(db)
@@ -76,12 +85,34 @@ export async function listAlarms(
   return { data: rows.map(toAlarm), totalRecords: total?.n ?? 0 };
 }
 
-/** An alarm of `category` in a company the caller sees; another company's (or category's) id is a 404. */
-async function findAlarm(db: DbOrTx, ctx: RequestContext, category: contract.AlarmCategory, id: number) {
-  const [row] = await selectAlarms(db).where(
-    and(eq(alarms.id, id), eq(alarms.category, category), inVisibleCompanies(db, ctx, alarms.companyId)),
+/**
+ * An alarm of `category` in a company the caller sees, of a device their view key reaches; another
+ * company's (or category's, or resource's) id is a 404. With `action`, a device that key does not reach
+ * (it comes from groups of other resources) is a 403.
+ */
+async function findAlarm(
+  db: DbOrTx,
+  ctx: RequestContext,
+  category: contract.AlarmCategory,
+  id: number,
+  action?: contract.AlarmAction,
+) {
+  const where = and(
+    eq(alarms.id, id),
+    eq(alarms.category, category),
+    inVisibleCompanies(db, ctx, alarms.companyId),
+    alarmReach(db, ctx, 'view'),
   );
+  const [row] = await selectAlarms(db).where(where);
   if (!row) throw notFound('Alarm');
+  if (action) {
+    const [reached] = await db
+      .select({ id: alarms.id })
+      .from(alarms)
+      .innerJoin(devices, eq(devices.id, alarms.deviceId))
+      .where(and(where, alarmReach(db, ctx, action)));
+    if (!reached) throw forbidden();
+  }
   return toAlarm(row);
 }
 
@@ -168,7 +199,7 @@ export async function actOnAlarm(
 ) {
   const { db } = database;
   const user = userOf(ctx);
-  const alarm = await findAlarm(db, ctx, category, id);
+  const alarm = await findAlarm(db, ctx, category, id, action);
   const now = new Date();
   const change = changeOf(action, alarm, now);
   await db.transaction(async (tx) => {

@@ -1,11 +1,12 @@
 import { devices as contract } from '@atrium/contracts';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { forbidden, HttpError, notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { companies } from '../companies/companies.schema.ts';
 import { findVisibleCompany, visibleCompanies } from '../companies/companies.service.ts';
+import { withinGroupResources } from '../groups/resource-scope.ts';
 import { customerFilter, userOf } from '../places/scope.ts';
 import { devices, hardware } from './devices.schema.ts';
 
@@ -20,16 +21,35 @@ import { devices, hardware } from './devices.schema.ts';
 export const appsAllowed = (ctx: RequestContext, action: contract.DeviceAction): contract.DeviceApp[] =>
   contract.DEVICE_APPS.filter((app) => ctx.permissions.has(contract.devicePermission(app, action)));
 
-/** The device rows the caller may see: visible owner, an app the caller may view. */
+/**
+ * The device rows (joined with their hardware) on which the caller may do `action`: an app whose `action`
+ * the caller holds, and one the key reaches when it comes from permission groups with resources.
+ */
+function reach(db: DbOrTx, ctx: RequestContext, action: contract.DeviceAction): SQL | undefined {
+  const apps = appsAllowed(ctx, action);
+  if (apps.length === 0) return sql`false`;
+  return or(
+    ...apps.map((app) =>
+      and(
+        eq(hardware.app, app),
+        withinGroupResources(db, ctx, contract.devicePermission(app, action), devices),
+      ),
+    ),
+  );
+}
+
+/**
+ * The device rows the caller may see: visible owner, an app the caller may view, within the resources of
+ * the permission groups the view key comes from (if it comes from no role).
+ */
 export function visibleDevices(db: DbOrTx, ctx: RequestContext): SQL | undefined {
-  const apps = appsAllowed(ctx, 'view');
   const owned = userOf(ctx).isAdmin
     ? undefined
     : inArray(
         devices.companyId,
         db.select({ id: companies.id }).from(companies).where(visibleCompanies(ctx)),
       );
-  return and(owned, apps.length > 0 ? inArray(hardware.app, apps) : sql`false`);
+  return and(owned, reach(db, ctx, 'view'));
 }
 
 export interface Tenancy {
@@ -63,20 +83,25 @@ export const ownerCondition = (
 export const swamDefault = (ctx: RequestContext): contract.CustomerId | undefined =>
   userOf(ctx).companyId === null ? undefined : ':me';
 
-/** A device the caller sees, with its app; 404 otherwise, 403 when the app's `action` is not granted. */
+/**
+ * A device the caller sees, with its app; 404 otherwise, 403 when the app's `action` is not granted or the
+ * groups granting it do not reach the device.
+ */
 export async function findDevice(db: DbOrTx, ctx: RequestContext, id: number, action: contract.DeviceAction) {
-  const [row] = await db
+  const [found] = await db
     .select({
       id: devices.id,
       companyId: devices.companyId,
       app: hardware.app,
       hardwareId: devices.hardwareId,
+      reached: sql<boolean>`coalesce(${reach(db, ctx, action) ?? sql`true`}, false)`,
     })
     .from(devices)
     .innerJoin(hardware, eq(hardware.id, devices.hardwareId))
     .where(and(eq(devices.id, id), visibleDevices(db, ctx)));
-  if (!row) throw notFound('Device');
-  if (!ctx.permissions.has(contract.devicePermission(row.app, action))) throw forbidden();
+  if (!found) throw notFound('Device');
+  const { reached, ...row } = found;
+  if (!ctx.permissions.has(contract.devicePermission(row.app, action)) || !reached) throw forbidden();
   return row;
 }
 
