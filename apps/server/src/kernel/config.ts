@@ -43,11 +43,13 @@ const envSchema = z.object({
   MQTT_URL: optionalUrl(/^(mqtts?|wss?|tcp):$/),
   MQTT_PORT: port(1883),
   // Telemetry ingest: readings are written in batches of at most TELEMETRY_BATCH_ROWS, every TELEMETRY_FLUSH_MS;
-  // past TELEMETRY_QUEUE_ROWS waiting, devices are slowed down (back-pressure). Per device: a sustained rate
+  // past TELEMETRY_QUEUE_ROWS waiting, devices are slowed down (back-pressure). On PostgreSQL up to
+  // TELEMETRY_WRITE_BATCHES batches are written at once (alarms still see them in order). Per device: a sustained rate
   // and a burst, beyond which messages are refused and counted in the device's info log.
   TELEMETRY_FLUSH_MS: z.coerce.number().int().min(5).max(60_000).default(100),
   TELEMETRY_BATCH_ROWS: z.coerce.number().int().min(1).max(50_000).default(2000),
   TELEMETRY_QUEUE_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
+  TELEMETRY_WRITE_BATCHES: z.coerce.number().int().min(1).max(8).default(2),
   TELEMETRY_DEVICE_RATE_PER_SECOND: z.coerce.number().min(0.01).max(10_000).default(10),
   TELEMETRY_DEVICE_BURST: z.coerce.number().int().min(1).max(100_000).default(20),
   JWT_SECRET: optionalText,

@@ -16,7 +16,9 @@ const ingests = new WeakMap<Database, Ingest>();
 export function ingestOf(deps: AppDeps): Ingest {
   let ingest = ingests.get(deps.database);
   if (!ingest) {
-    ingest = new Ingest(deps.database.db, deps.config);
+    // PGlite is one connection: its batches go one at a time; PostgreSQL writes TELEMETRY_WRITE_BATCHES at once.
+    const concurrency = deps.database.driver === 'postgres' ? deps.config.TELEMETRY_WRITE_BATCHES : 1;
+    ingest = new Ingest(deps.database.db, { ...deps.config, TELEMETRY_WRITE_BATCHES: concurrency });
     ingests.set(deps.database, ingest);
   }
   return ingest;

@@ -28,6 +28,8 @@ export class Ingest {
   private readonly configListeners = new Set<ConfigListener>();
   private readonly refusedTimer: NodeJS.Timeout;
   private counting: Promise<void> = Promise.resolve();
+  /** The listeners' turn: batches may be written side by side, but are handed on in the order they started. */
+  private handedOn: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly db: DbOrTx,
@@ -36,6 +38,7 @@ export class Ingest {
       | 'TELEMETRY_FLUSH_MS'
       | 'TELEMETRY_BATCH_ROWS'
       | 'TELEMETRY_QUEUE_ROWS'
+      | 'TELEMETRY_WRITE_BATCHES'
       | 'TELEMETRY_DEVICE_RATE_PER_SECOND'
       | 'TELEMETRY_DEVICE_BURST'
     >,
@@ -50,6 +53,7 @@ export class Ingest {
       flushMs: config.TELEMETRY_FLUSH_MS,
       batchRows: config.TELEMETRY_BATCH_ROWS,
       queueRows: config.TELEMETRY_QUEUE_ROWS,
+      concurrency: config.TELEMETRY_WRITE_BATCHES,
     });
     this.refusedTimer = setInterval(() => void this.countRefused(), REJECTION_FLUSH_MS).unref();
   }
@@ -143,8 +147,14 @@ export class Ingest {
     return this.counting;
   }
 
-  private async write(rows: ReadingRow[]) {
-    const due = await storeReadings(this.db, rows);
+  private write(rows: ReadingRow[]): Promise<void> {
+    const stored = storeReadings(this.db, rows);
+    const turn = this.handedOn.then(() => stored).then((due) => this.handOn(rows, due));
+    this.handedOn = turn.catch(() => {});
+    return turn;
+  }
+
+  private async handOn(rows: ReadingRow[], due: ConfigDelivery[]) {
     for (const delivery of due) for (const listener of this.configListeners) listener(delivery);
     // Awaited, so listeners see the batches in order and a slow listener slows the ingest instead of piling up.
     for (const listener of this.listeners) {

@@ -1,6 +1,6 @@
 /**
  * The write buffer of the ingest path: rows are collected into batches written every `flushMs` or as soon
- * as `batchRows` are waiting, one batch at a time. At most `queueRows` rows may be waiting or being written;
+ * as `batchRows` are waiting, up to `concurrency` batches at a time (started in order). At most `queueRows` rows may be waiting or being written;
  * beyond that `room()` waits (the MQTT broker then stops reading that device's socket: back-pressure) and
  * `hasRoom()` says no (HTTP answers 503). Each row's promise settles when its batch is committed, so a
  * transport acknowledges only what is stored.
@@ -17,6 +17,8 @@ export interface BufferOptions {
   flushMs: number;
   batchRows: number;
   queueRows: number;
+  /** Batches written at once (1: one after the other). */
+  concurrency?: number;
 }
 
 function newBatch<T>(): Batch<T> {
@@ -36,7 +38,9 @@ export class ReadingBuffer<T> {
   private pending = 0;
   private waiters: (() => void)[] = [];
   private timer: NodeJS.Timeout | undefined;
-  private chain: Promise<void> = Promise.resolve();
+  private readonly ready: Batch<T>[] = [];
+  private writing = 0;
+  private idle: (() => void)[] = [];
   private closed = false;
 
   constructor(
@@ -69,16 +73,31 @@ export class ReadingBuffer<T> {
     return batch.done;
   }
 
-  /** Starts writing what is collected (after the batches already being written). */
+  /** Starts writing what is collected (after the batches already waiting); settles once all is written. */
   flush(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
     const batch = this.current;
     if (batch.rows.length > 0) {
       this.current = newBatch<T>();
-      this.chain = this.chain.then(() => this.writeBatch(batch));
+      this.ready.push(batch);
+      this.pump();
     }
-    return this.chain;
+    if (this.writing === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idle.push(resolve));
+  }
+
+  private pump() {
+    while (this.writing < (this.options.concurrency ?? 1)) {
+      const batch = this.ready.shift();
+      if (!batch) return;
+      this.writing += 1;
+      void this.writeBatch(batch).finally(() => {
+        this.writing -= 1;
+        this.pump();
+        if (this.writing === 0) for (const done of this.idle.splice(0)) done();
+      });
+    }
   }
 
   /** Writes everything collected; later pushes are refused. */

@@ -48,6 +48,12 @@ export async function storeReadings(db: DbOrTx, rows: ReadingRow[]): Promise<Con
       select x.d, x.t, x.r, x.v
       from json_to_recordset(${readings}::json) as x(d int, t timestamptz, r timestamptz, v jsonb)
       join devices on devices.id = x.d and devices.state = 'active'`);
+    // Batches are written side by side: each takes its devices' row locks in id order, so two never deadlock.
+    await tx.execute(sql`
+      select 1 from devices
+      where id in (select x.d from json_to_recordset(${seen}::json) as x(d int))
+      order by id
+      for no key update`);
     await tx.execute(sql`
       update devices set
         last_seen_at = x.t,
