@@ -12,22 +12,32 @@ export const orderByTerms = <F extends string>(sort: SortTerm<F>[], columns: Rec
  * columns) and then by id so that pages never overlap, with the count of all matching rows. One statement:
  * the count rides along as a window over the matching rows; only a page past the end asks for it apart.
  */
-export async function listPage<T extends PgTable & { id: AnyPgColumn }, F extends string>(
+export async function listPage<
+  T extends PgTable & { id: AnyPgColumn },
+  F extends string,
+  X extends Record<string, SQL.Aliased | SQL> = Record<never, never>,
+>(
   db: DbOrTx,
   table: T,
   where: SQL | undefined,
   page: ListQuery<F>,
   sortable: Record<NoInfer<F>, AnyColumn | SQL>,
-): Promise<Paged<T['$inferSelect']>> {
+  /** More values per row, computed in the same statement (e.g. a correlated subquery). */
+  extra?: X,
+): Promise<Paged<T['$inferSelect'] & { [K in keyof X]: X[K] extends SQL<infer V> ? V : unknown }>> {
   const from = table as PgTable;
   const found = await db
-    .select({ row: getTableColumns(from), total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({
+      row: getTableColumns(from),
+      ...(extra && { extra }),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(from)
     .where(where)
     .orderBy(...orderByTerms(page.sort, sortable), asc(table.id))
     .limit(page.limit)
     .offset(page.offset);
-  const data = found.map((f) => f.row) as T['$inferSelect'][];
+  const data = found.map((f) => ({ ...f.row, ...('extra' in f ? f.extra : {}) })) as never[];
   if (found[0]) return { data, totalRecords: found[0].total };
   if (page.offset === 0) return { data, totalRecords: 0 };
   const [total] = await db.select({ n: count() }).from(from).where(where);

@@ -1,5 +1,5 @@
 import type { companies as contract, ListQuery } from '@atrium/contracts';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
 import { hashPassword } from '../../kernel/auth/passwords.ts';
 import { randomToken } from '../../kernel/auth/tokens.ts';
 import type { Config } from '../../kernel/config.ts';
@@ -15,39 +15,29 @@ import { findVisibleCompany, isVisibleCompany } from './companies.service.ts';
 
 export const USER_SORTS = ['id', 'email', 'firstName', 'lastName', 'createdAt'] as const;
 
-async function withRoles(db: DbOrTx, rows: (typeof users.$inferSelect)[]): Promise<contract.CompanyUser[]> {
-  const ids = rows.map((r) => r.id);
-  const grants = ids.length
-    ? await db
-        .select({
-          userId: userRoles.userId,
-          id: roles.id,
-          key: roles.key,
-          name: roles.name,
-          expiresAt: userRoles.expiresAt,
-        })
-        .from(userRoles)
-        .innerJoin(roles, eq(roles.id, userRoles.roleId))
-        .where(inArray(userRoles.userId, ids))
-        .orderBy(asc(roles.id))
-    : [];
-  return rows.map((u) => ({
-    id: u.id,
-    email: u.email,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    status: u.status,
-    createdAt: u.createdAt.toISOString(),
-    roles: grants
-      .filter((g) => g.userId === u.id)
-      .map(({ id, key, name, expiresAt }) => ({
-        id,
-        key,
-        name,
-        expiresAt: expiresAt?.toISOString() ?? null,
-      })),
-  }));
-}
+/**
+ * A user's roles as one JSON array, computed in the query that reads `users` (named in full: drizzle leaves
+ * the columns of a one-table select unqualified, which inside this subquery would mean the roles' own).
+ */
+const usersRoles = sql<contract.CompanyUser['roles']>`(
+    select coalesce(json_agg(json_build_object(
+      'id', r.id, 'key', r.key, 'name', r.name, 'expiresAt', ur.expires_at
+    ) order by r.id), '[]')
+    from ${userRoles} ur join ${roles} r on r.id = ur.role_id
+    where ur.user_id = ${users}.id)`;
+
+type UserWithRoles = typeof users.$inferSelect & { roles: contract.CompanyUser['roles'] };
+
+const companyUser = (u: UserWithRoles): contract.CompanyUser => ({
+  id: u.id,
+  email: u.email,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  status: u.status,
+  createdAt: u.createdAt.toISOString(),
+  // json_build_object writes timestamps without the "Z" of toISOString: one format for every client.
+  roles: u.roles.map((r) => ({ ...r, expiresAt: r.expiresAt && new Date(r.expiresAt).toISOString() })),
+});
 
 export async function listCompanyUsers(
   db: DbOrTx,
@@ -77,22 +67,21 @@ export async function listCompanyUsers(
     where,
     page as ListQuery<keyof typeof columns>,
     columns,
+    { roles: usersRoles },
   );
   // The visibility rides in the page query; only an empty page tells "no users" from "not yours" (404).
   if (rows.length === 0) await findVisibleCompany(db, ctx, companyId);
-  return { data: await withRoles(db, rows), totalRecords };
+  return { data: rows.map(companyUser), totalRecords };
 }
 
 export async function getCompanyUser(db: DbOrTx, ctx: RequestContext, companyId: number, userId: number) {
   await findVisibleCompany(db, ctx, companyId);
   const [row] = await db
-    .select()
+    .select({ user: getTableColumns(users), roles: usersRoles })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.companyId, companyId)));
   if (!row) throw notFound('User');
-  const [user] = await withRoles(db, [row]);
-  if (!user) throw notFound('User');
-  return user;
+  return companyUser({ ...row.user, roles: row.roles });
 }
 
 /** A role the caller may hand out: a system role or one of this company, never more than they hold. */
