@@ -36,6 +36,7 @@ import { startTelemetry, type Telemetry } from '@atrium/server/src/modules/telem
 import { seedOnce } from '@atrium/server/src/seed.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
+import { machineBusyMs, postgresCpuMs, postgresSpentMs } from './cpu.ts';
 
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -84,6 +85,10 @@ interface Phase {
   p99: number;
   serverCpu: number;
   publisherCpu: number;
+  /** PostgreSQL's processes, in cores. */
+  postgresCpu: number;
+  /** Every process of the machine, in cores. */
+  machineCpu: number;
   peakRss: number;
   peakHeap: number;
   peakQueued: number;
@@ -170,8 +175,12 @@ async function runPhase(
   windowEnd = publishStart + seconds * 1000 - 500;
   await sleep(windowStart - Date.now());
   const cpuStart = process.cpuUsage();
+  const machineStart = machineBusyMs();
+  const postgresStart = postgresCpuMs();
   await sleep(windowEnd - Date.now());
   const cpu = process.cpuUsage(cpuStart);
+  const machineMs = machineBusyMs() - machineStart;
+  const postgresMs = postgresSpentMs(postgresStart, postgresCpuMs());
   const windowS = (windowEnd - windowStart) / 1000;
   await closed;
   // The last acknowledgements are in: what is still queued was never acknowledged.
@@ -185,6 +194,8 @@ async function runPhase(
     p99: percentile(latencies, 0.99),
     serverCpu: (cpu.user + cpu.system) / 1000 / (windowS * 1000),
     publisherCpu: sent.cpuMs / sent.wallMs,
+    postgresCpu: postgresMs / (windowS * 1000),
+    machineCpu: machineMs / (windowS * 1000),
     peakRss,
     peakHeap,
     peakQueued,
@@ -281,7 +292,7 @@ async function main() {
   const alarmCount = await scalar(sql`select count(*)::int as n from alarms`);
 
   // Baseline: the same number of rows by COPY into the same table.
-  let copy: { rowsPerS: number; ms: number } | undefined;
+  let copy: { rowsPerS: number; ms: number; cpuUsPerRow: number } | undefined;
   if (database.driver === 'postgres' && spawnSync('psql', ['--version']).status === 0) {
     const firstId = await scalar(sql`select min(id)::int as n from devices`);
     const rows = Math.min(storedTotal, 2_000_000);
@@ -295,6 +306,7 @@ async function main() {
     }
     const input = `${lines.join('\n')}\n`;
     const started = process.hrtime.bigint();
+    const machineStart = machineBusyMs();
     const done = spawnSync(
       'psql',
       [
@@ -307,7 +319,8 @@ async function main() {
       { input, maxBuffer: 1 << 30 },
     );
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    if (done.status === 0) copy = { rowsPerS: rows / (ms / 1000), ms };
+    const busyMs = machineBusyMs() - machineStart;
+    if (done.status === 0) copy = { rowsPerS: rows / (ms / 1000), ms, cpuUsPerRow: (busyMs * 1000) / rows };
     else console.error(`COPY failed: ${done.stderr.toString()}`);
   }
 
@@ -318,11 +331,11 @@ async function main() {
     ackedTotal - storedTotal,
   )}, alarms raised ${alarmCount}, queued at the end ${queuedAtEnd}`;
   const lines = [
-    '| phase | msgs/s | values/s | p50 / p99 ms | server CPU (cores) | publisher CPU | peak RSS / heap MB | peak queued rows | sent / acked / failed / held back | COPY rows/s | MQTT ÷ COPY |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| phase | msgs/s | values/s | p50 / p99 ms | CPU cores: server / publisher / PostgreSQL / machine | machine CPU µs per message | peak RSS / heap MB | peak queued rows | sent / acked / failed / held back | COPY rows/s | COPY: machine CPU µs per row | MQTT ÷ COPY |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...phases.map(
       ({ name, phase: p }) =>
-        `| ${name} | ${p.msgsPerS.toFixed(0)} | ${(p.msgsPerS * VALUES_PER_MESSAGE).toFixed(0)} | ${p.p50} / ${p.p99} | ${p.serverCpu.toFixed(2)} | ${p.publisherCpu.toFixed(2)} | ${mb(p.peakRss)} / ${mb(p.peakHeap)} | ${p.peakQueued} | ${p.sent.sent} / ${p.sent.acked} / ${p.sent.failed} / ${p.sent.heldBack} | ${copy ? copy.rowsPerS.toFixed(0) : '–'} | ${copy ? (p.msgsPerS / copy.rowsPerS).toFixed(2) : '–'} |`,
+        `| ${name} | ${p.msgsPerS.toFixed(0)} | ${(p.msgsPerS * VALUES_PER_MESSAGE).toFixed(0)} | ${p.p50} / ${p.p99} | ${p.serverCpu.toFixed(2)} / ${p.publisherCpu.toFixed(2)} / ${p.postgresCpu.toFixed(2)} / ${p.machineCpu.toFixed(2)} | ${((p.machineCpu * 1e6) / p.msgsPerS).toFixed(1)} | ${mb(p.peakRss)} / ${mb(p.peakHeap)} | ${p.peakQueued} | ${p.sent.sent} / ${p.sent.acked} / ${p.sent.failed} / ${p.sent.heldBack} | ${copy ? copy.rowsPerS.toFixed(0) : '–'} | ${copy ? copy.cpuUsPerRow.toFixed(1) : '–'} | ${copy ? (p.msgsPerS / copy.rowsPerS).toFixed(2) : '–'} |`,
     ),
   ];
   const soak = phases.at(-1)?.phase;

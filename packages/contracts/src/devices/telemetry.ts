@@ -85,9 +85,32 @@ export type ParsedReading =
   /** `field`: the offending one, e.g. `values.humidity`. */
   | { ok: false; code: RejectionCode; msg: string; field?: string };
 
+/**
+ * The common case, checked without zod (the ingest path runs this for every message): a plain object of
+ * `values` and an optional epoch `ts`, every value a finite number in its sensor's range. It accepts only
+ * what `telemetryPayload` accepts; anything else (an ISO `ts`, any fault) goes to zod for its exact message.
+ */
+function plainReading(input: unknown): TelemetryPayload | null {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return null;
+  const { ts, values: record, ...rest } = input as Record<string, unknown>;
+  if (Object.keys(rest).length > 0) return null;
+  if (ts !== undefined && !(typeof ts === 'number' && Number.isSafeInteger(ts) && ts >= 0)) return null;
+  if (typeof record !== 'object' || record === null || Array.isArray(record)) return null;
+  let count = 0;
+  for (const [key, value] of Object.entries(record)) {
+    count += 1;
+    if (typeof value !== 'number' || !Number.isFinite(value) || !valueKey.test(key)) return null;
+    const sensor = SENSOR_TYPE_BY_KEY.get(key);
+    if (sensor && (value < sensor.min || value > sensor.max)) return null;
+  }
+  if (count === 0 || count > TELEMETRY_LIMITS.maxValues) return null;
+  return { ts, values: record as Record<string, number> };
+}
+
 /** Validates one decoded reading (the JSON already parsed) received at `now`. */
 export function checkReading(input: unknown, now: Date = new Date()): ParsedReading {
-  const parsed = telemetryPayload.safeParse(input);
+  const plain = plainReading(input);
+  const parsed = plain ? { success: true as const, data: plain } : telemetryPayload.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const outOfRange = parsed.error.issues.some((i) => i.code === 'custom' && i.params?.outOfRange);

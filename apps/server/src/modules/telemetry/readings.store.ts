@@ -33,20 +33,21 @@ function latestPerDevice(rows: ReadingRow[]) {
 
 /**
  * One batch in one transaction: the readings (one multi-row INSERT from a JSON document, so the statement
- * and its single parameter are the same for 1 row or 5,000, on PGlite and PostgreSQL), each device's last
+ * and its single parameter are the same for 1 row or 5,000, on PGlite and PostgreSQL; times as epoch
+ * milliseconds, cheaper to write and to read than ISO text), each device's last
  * seen and latest values, and the queued configurations now due. A device blocked meanwhile loses its rows.
  */
 export async function storeReadings(db: DbOrTx, rows: ReadingRow[]): Promise<ConfigDelivery[]> {
   const readings = JSON.stringify(
-    rows.map((r) => ({ d: r.deviceId, t: r.ts.toISOString(), r: r.receivedAt.toISOString(), v: r.values })),
+    rows.map((r) => ({ d: r.deviceId, t: r.ts.getTime(), r: r.receivedAt.getTime(), v: r.values })),
   );
   const latest = latestPerDevice(rows);
   const seen = JSON.stringify(latest.map((r) => ({ d: r.deviceId, t: r.ts.toISOString(), v: r.values })));
   return db.transaction(async (tx) => {
     await tx.execute(sql`
       insert into readings (device_id, ts, received_at, values)
-      select x.d, x.t, x.r, x.v
-      from json_to_recordset(${readings}::json) as x(d int, t timestamptz, r timestamptz, v jsonb)
+      select x.d, to_timestamp(x.t / 1000.0), to_timestamp(x.r / 1000.0), x.v
+      from json_to_recordset(${readings}::json) as x(d int, t float8, r float8, v jsonb)
       join devices on devices.id = x.d and devices.state = 'active'`);
     // Batches are written side by side: each takes its devices' row locks in id order, so two never deadlock.
     await tx.execute(sql`
