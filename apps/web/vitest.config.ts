@@ -7,6 +7,9 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
-    setupFiles: ['./vitest.setup.ts'],
+    // Workers and their jsdom window are reused from file to file; src/testing/freshFile.ts re-evaluates
+    // the app's modules and blanks the document and storage before each file.
+    isolate: false,
+    setupFiles: ['./src/testing/freshFile.ts', './vitest.setup.ts'],
   },
 });

@@ -26,11 +26,19 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
 
-/** Opens PostgreSQL when a URL is given, else PGlite persisted in `dataDir` (or in memory when omitted). */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+/**
+ * Opens PostgreSQL when a URL is given, else PGlite persisted in `dataDir` (or in memory when omitted).
+ * `pgliteSnapshot` (a `dumpDataDir()` tarball) starts an in-memory PGlite from that data directory instead
+ * of an empty one: the tests start from a migrated snapshot rather than running initdb and every migration.
+ */
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  pgliteSnapshot?: Blob;
+}): Promise<Database> {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir, options.pgliteSnapshot);
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -50,13 +58,13 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Database> {
   let dir: string | undefined;
   if (dataDir) {
     dir = path.join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir);
+  const client = snapshot ? await PGlite.create({ loadDataDir: snapshot }) : await PGlite.create(dir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return {
