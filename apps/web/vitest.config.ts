@@ -7,9 +7,8 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
-    // Workers and their jsdom window are reused from file to file; src/testing/freshFile.ts re-evaluates
-    // the app's modules and blanks the document and storage before each file.
-    isolate: false,
-    setupFiles: ['./src/testing/freshFile.ts', './vitest.setup.ts'],
+    // Each file gets its own worker and jsdom window (the default): reusing them (isolate: false) let one
+    // file's toasts, held in Mantine's notifications store, show up in the next file's screens.
+    setupFiles: ['./vitest.setup.ts'],
   },
 });
