@@ -64,6 +64,8 @@ describe('[SWAM][GROUPS]', () => {
     await create.click();
     await page.waitForURL((url) => EDIT_NOTIFY.test(url.pathname));
     const id = Number(EDIT_NOTIFY.exec(urlPath(page))?.[1]);
+    // The create form can linger while the edit page loads: wait for what only the edit page has.
+    await page.getByRole('switch', { name: /Mute this group for me/ }).waitFor();
     await expect.poll(() => name.inputValue()).toBe(NOTIFY);
     expect(
       await page.getByRole('checkbox', { name: 'Operational alarms, Immediately: Email' }).isChecked(),
