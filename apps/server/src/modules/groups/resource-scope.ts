@@ -8,11 +8,11 @@ import { permissionGroups, permissionGroupUsers } from './groups.schema.ts';
 
 /** The device columns a resource is matched on: the device itself, or its structure. */
 export interface DeviceRef {
-  id: AnyPgColumn;
-  structureId: AnyPgColumn;
+  id: AnyPgColumn | SQL;
+  structureId: AnyPgColumn | SQL;
 }
 
-const resourceOf = (type: 'device' | 'structure', id: AnyPgColumn) =>
+const resourceOf = (type: 'device' | 'structure', id: AnyPgColumn | SQL) =>
   sql`${permissionGroups.resources} @> jsonb_build_array(jsonb_build_object('type', ${type}::text, 'id', ${id}))`;
 
 /**
@@ -67,4 +67,17 @@ export function withinGroupResources(
       ),
   );
   return or(byRole, byGroup);
+}
+
+/** No device: a condition that holds for it holds whatever the device (a role, or a group without resources). */
+const NO_DEVICE: DeviceRef = { id: sql`-1`, structureId: sql`-1` };
+
+/** Whether the caller's `key` reaches every device of their tenancy, not only some groups' resources. */
+export async function reachesEveryDevice(db: DbOrTx, ctx: RequestContext, key: string): Promise<boolean> {
+  const condition = withinGroupResources(db, ctx, key, NO_DEVICE);
+  if (!condition) return true;
+  const [row] = await db
+    .select({ all: sql<boolean>`coalesce(${condition}, false)` })
+    .from(sql`(select 1) as one`);
+  return row?.all === true;
 }

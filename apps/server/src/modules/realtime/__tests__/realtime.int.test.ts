@@ -6,6 +6,7 @@ import { alarmTemplates } from '../../alarms/alarms.schema.ts';
 import { startAlarms } from '../../alarms/index.ts';
 import { type DevicesKit, devicesKit, type Who } from '../../devices/__tests__/kit.ts';
 import { DEMO_DEVICE_PASSWORD } from '../../devices/devices.seed.ts';
+import { addMember } from '../../groups/__tests__/group-kit.ts';
 import { startTelemetry, type Telemetry } from '../../telemetry/index.ts';
 import { attachRealtime, type Realtime } from '../realtime.ts';
 
@@ -112,5 +113,34 @@ describe('[REALTIME] Socket.IO on the API server', () => {
     await until(() => owner.received.some((e) => (e.payload as alarms.AlarmEvent).change === 'cleared'));
     expect(owner.received.some((e) => (e.payload as alarms.AlarmEvent).change === 'cleared')).toBe(true);
     expect(stranger.received).toEqual([]);
+  });
+
+  test('a member whose keys come from a permission group naming one device hears of that device only (spec §3)', async () => {
+    const member = await addMember(k, k.ids.Customer, 'scoped-socket@customer.test');
+    const inside = await k.deviceId('AQ5-0002');
+    const created = await k.call('Customer', 'POST', '/api/swam/permissions-group', {
+      name: 'One sensor watchers',
+      users: [member.id],
+      resources: [{ type: 'device', id: inside }],
+      permissions: { swam: ['view'], swam_devices: ['view'], swam_alarms: ['view'] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const scoped = await connect(member.token);
+    const owner = await connectAs('Customer');
+
+    await publish('AQ5-0001', { temperature: 34 });
+    await publish('AQ5-0002', { temperature: 35 });
+    const alarmsOf = (who: typeof owner) =>
+      who.received
+        .filter((e) => e.event === alarms.SOCKET_EVENTS.alarm)
+        .map((e) => (e.payload as alarms.AlarmEvent).alarm.device.serial);
+    await until(() => alarmsOf(owner).includes('AQ5-0001') && alarmsOf(owner).includes('AQ5-0002'));
+    await until(() => alarmsOf(scoped).includes('AQ5-0002'));
+    expect(alarmsOf(owner)).toEqual(expect.arrayContaining(['AQ5-0001', 'AQ5-0002']));
+    expect(new Set(alarmsOf(scoped))).toEqual(new Set(['AQ5-0002']));
+    const readings = scoped.received
+      .filter((e) => e.event === 'reading')
+      .map((e) => (e.payload as { serial: string }).serial);
+    expect(new Set(readings)).toEqual(new Set(['AQ5-0002']));
   });
 });
