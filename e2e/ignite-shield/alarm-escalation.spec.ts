@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { api, apiAs, loginToken, PASSWORD, uniqueEmail } from '../support/api.ts';
+import { api, apiAs, apiWithToken, loginToken, PASSWORD, uniqueEmail } from '../support/api.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { openSessionPage, screenshotOnFailure, signIn } from '../support/page.ts';
 
@@ -23,19 +23,6 @@ const MESSAGE = `${KEY} above 50`;
 const DETAILS = `Details of ${MESSAGE}`;
 const TAG = randomUUID().slice(0, 6);
 const OPERATOR = { email: uniqueEmail('operator'), password: PASSWORD, name: `Valve Operator${TAG}` };
-
-/** A call with a token outside the browser. */
-async function call<T>(token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(api(path), {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json().catch(() => null)) as T };
-}
 
 /** A reading of the demo device `serial`, posted as the device does (Basic auth, spec §7 telemetry). */
 async function read(serial: string, value: number) {
@@ -67,7 +54,11 @@ describe('[SWAM][ALARMS][ESCALATION]', () => {
   /** The owner's open alarm of this file on `serial` (retried: the reading is evaluated on arrival). */
   async function openAlarm(serial: string) {
     for (let attempt = 0; attempt < 50; attempt += 1) {
-      const list = await call<{ data: AlarmRow[] }>(owner, 'GET', '/swam/alarms/operational?limit=100');
+      const list = await apiWithToken<{ data: AlarmRow[] }>(
+        owner,
+        'GET',
+        '/swam/alarms/operational?limit=100',
+      );
       const found = list.body.data.find((a) => a.message === MESSAGE && a.device.serial === serial);
       if (found) return found;
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -77,7 +68,7 @@ describe('[SWAM][ALARMS][ESCALATION]', () => {
 
   beforeAll(async () => {
     owner = await loginToken(OWNER.email, OWNER.password);
-    const template = await call<{ data: { id: number } }>(owner, 'POST', '/swam/template', {
+    const template = await apiWithToken<{ data: { id: number } }>(owner, 'POST', '/swam/template', {
       name: `E2E valve ${TAG}`,
       rules: [{ kind: 'above', key: KEY, value: 50, severity: 'major' }],
     });
@@ -89,14 +80,19 @@ describe('[SWAM][ALARMS][ESCALATION]', () => {
     await openAlarm(OUTSIDE);
 
     const [firstName, lastName] = OPERATOR.name.split(' ');
-    const user = await call<{ data: { id: number } }>(owner, 'POST', `/company/${alarm.company.id}/user`, {
-      email: OPERATOR.email,
-      firstName,
-      lastName,
-      password: OPERATOR.password,
-    });
+    const user = await apiWithToken<{ data: { id: number } }>(
+      owner,
+      'POST',
+      `/company/${alarm.company.id}/user`,
+      {
+        email: OPERATOR.email,
+        firstName,
+        lastName,
+        password: OPERATOR.password,
+      },
+    );
     expect(user.status).toBe(201);
-    const group = await call<{ data: { id: number } }>(owner, 'POST', '/swam/permissions-group', {
+    const group = await apiWithToken<{ data: { id: number } }>(owner, 'POST', '/swam/permissions-group', {
       name: `E2E valve operators ${TAG}`,
       users: [user.body.data.id],
       resources: [{ type: 'device', id: alarm.device.id }],
@@ -118,8 +114,10 @@ describe('[SWAM][ALARMS][ESCALATION]', () => {
     // Back to normal: whatever is still open of this file clears.
     await read(SERIAL, 10).catch(() => undefined);
     await read(OUTSIDE, 10).catch(() => undefined);
-    if (groupId) await call(owner, 'DELETE', `/swam/permissions-group/${groupId}`).catch(() => undefined);
-    if (templateId) await call(owner, 'DELETE', `/swam/template/${templateId}`).catch(() => undefined);
+    if (groupId)
+      await apiWithToken(owner, 'DELETE', `/swam/permissions-group/${groupId}`).catch(() => undefined);
+    if (templateId)
+      await apiWithToken(owner, 'DELETE', `/swam/template/${templateId}`).catch(() => undefined);
     await browser?.close();
   });
 
@@ -206,7 +204,7 @@ describe('[SWAM][ALARMS][ESCALATION]', () => {
     const terminate = page.getByRole('dialog', { name: 'Terminate the alarm' });
     await terminate.waitFor();
 
-    const first = await call(owner, 'POST', `/swam/alarms/operational/${alarm.id}/terminate`, {});
+    const first = await apiWithToken(owner, 'POST', `/swam/alarms/operational/${alarm.id}/terminate`, {});
     expect(first.status).toBe(200);
     await terminate.getByRole('button', { name: 'Save' }).click();
     await terminate

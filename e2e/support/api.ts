@@ -37,6 +37,11 @@ export async function apiAs<T>(page: Page, method: string, apiPath: string, body
       read(sessionStorage, 'atrium.secondaryAccessToken.v1') ?? read(localStorage, 'atrium.accessToken.v1')
     );
   });
+  return apiWithToken<T>(String(token), method, apiPath, body);
+}
+
+/** A call with a bearer token outside the browser. */
+export async function apiWithToken<T>(token: string, method: string, apiPath: string, body?: unknown) {
   const res = await fetch(api(apiPath), {
     method,
     headers: {

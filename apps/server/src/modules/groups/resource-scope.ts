@@ -1,9 +1,10 @@
 import { permissions } from '@atrium/contracts';
-import { and, arrayOverlaps, eq, exists, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, exists, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { roles, userRoles } from '../permissions/permissions.schema.ts';
+import { activeRolesOf } from '../permissions/permissions.service.ts';
 import { permissionGroups, permissionGroupUsers } from './groups.schema.ts';
 
 /** The device columns a resource is matched on: the device itself, or its structure. */
@@ -39,13 +40,7 @@ export function withinGroupResources(
       .select({ one: sql`1` })
       .from(userRoles)
       .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(
-        and(
-          eq(userRoles.userId, user.id),
-          or(isNull(userRoles.expiresAt), gt(userRoles.expiresAt, new Date())),
-          arrayOverlaps(roles.permissions, granting),
-        ),
-      ),
+      .where(and(activeRolesOf(user.id), arrayOverlaps(roles.permissions, granting))),
   );
   if (user.companyId === null) return byRole;
   const byGroup = exists(

@@ -1,11 +1,12 @@
 import { permissions } from '@atrium/contracts';
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import type { AuthUser } from '../../kernel/http/context.ts';
 import type { AccessSubject } from '../../kernel/module.ts';
 import { companies } from '../companies/companies.schema.ts';
 import { users } from '../users/users.schema.ts';
 import { roles, userAbilities, userRoles } from './permissions.schema.ts';
+import { activeRolesOf } from './permissions.service.ts';
 
 const { ANY } = permissions;
 
@@ -81,13 +82,7 @@ export async function accessSubjectOf(db: DbOrTx, user: AuthUser): Promise<Acces
         .select({ ok: userRoles.roleId })
         .from(userRoles)
         .innerJoin(roles, eq(roles.id, userRoles.roleId))
-        .where(
-          and(
-            eq(userRoles.userId, user.id),
-            eq(roles.key, 'company_owner'),
-            or(isNull(userRoles.expiresAt), gt(userRoles.expiresAt, new Date())),
-          ),
-        )
+        .where(and(activeRolesOf(user.id), eq(roles.key, 'company_owner')))
         .limit(1);
   return {
     companyType: row?.companyType ?? null,

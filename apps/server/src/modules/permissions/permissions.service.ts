@@ -16,6 +16,10 @@ const roleColumns = {
   permissions: roles.permissions,
 };
 
+/** The role grants of a user that have not expired. */
+export const activeRolesOf = (userId: number) =>
+  and(eq(userRoles.userId, userId), or(isNull(userRoles.expiresAt), gt(userRoles.expiresAt, new Date())));
+
 /**
  * The caller's effective permission keys: every key for admins, else the union of their unexpired roles and
  * of the permission groups of their own company they are in.
@@ -29,12 +33,7 @@ export async function permissionsOf(
     .select({ permissions: roles.permissions })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(
-      and(
-        eq(userRoles.userId, user.id),
-        or(isNull(userRoles.expiresAt), gt(userRoles.expiresAt, new Date())),
-      ),
-    );
+    .where(activeRolesOf(user.id));
   const groups = await db
     .select({ permissions: permissionGroups.permissions })
     .from(permissionGroupUsers)
