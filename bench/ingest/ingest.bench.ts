@@ -84,6 +84,8 @@ interface Phase {
   p50: number;
   p99: number;
   serverCpu: number;
+  /** Share of the window the server's JavaScript thread was busy (1: saturated). */
+  eventLoop: number;
   publisherCpu: number;
   /** PostgreSQL's processes, in cores. */
   postgresCpu: number;
@@ -175,10 +177,12 @@ async function runPhase(
   windowEnd = publishStart + seconds * 1000 - 500;
   await sleep(windowStart - Date.now());
   const cpuStart = process.cpuUsage();
+  const eluStart = performance.eventLoopUtilization();
   const machineStart = machineBusyMs();
   const postgresStart = postgresCpuMs();
   await sleep(windowEnd - Date.now());
   const cpu = process.cpuUsage(cpuStart);
+  const elu = performance.eventLoopUtilization(eluStart).utilization;
   const machineMs = machineBusyMs() - machineStart;
   const postgresMs = postgresSpentMs(postgresStart, postgresCpuMs());
   const windowS = (windowEnd - windowStart) / 1000;
@@ -193,6 +197,7 @@ async function runPhase(
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
     serverCpu: (cpu.user + cpu.system) / 1000 / (windowS * 1000),
+    eventLoop: elu,
     publisherCpu: sent.cpuMs / sent.wallMs,
     postgresCpu: postgresMs / (windowS * 1000),
     machineCpu: machineMs / (windowS * 1000),
@@ -331,11 +336,11 @@ async function main() {
     ackedTotal - storedTotal,
   )}, alarms raised ${alarmCount}, queued at the end ${queuedAtEnd}`;
   const lines = [
-    '| phase | msgs/s | values/s | p50 / p99 ms | CPU cores: server / publisher / PostgreSQL / machine | machine CPU µs per message | peak RSS / heap MB | peak queued rows | sent / acked / failed / held back | COPY rows/s | COPY: machine CPU µs per row | MQTT ÷ COPY |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| phase | msgs/s | values/s | p50 / p99 ms | CPU cores: server / publisher / PostgreSQL / machine | server event loop busy | machine CPU µs per message | peak RSS / heap MB | peak queued rows | sent / acked / failed / held back | COPY rows/s | COPY: machine CPU µs per row | MQTT ÷ COPY |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...phases.map(
       ({ name, phase: p }) =>
-        `| ${name} | ${p.msgsPerS.toFixed(0)} | ${(p.msgsPerS * VALUES_PER_MESSAGE).toFixed(0)} | ${p.p50} / ${p.p99} | ${p.serverCpu.toFixed(2)} / ${p.publisherCpu.toFixed(2)} / ${p.postgresCpu.toFixed(2)} / ${p.machineCpu.toFixed(2)} | ${((p.machineCpu * 1e6) / p.msgsPerS).toFixed(1)} | ${mb(p.peakRss)} / ${mb(p.peakHeap)} | ${p.peakQueued} | ${p.sent.sent} / ${p.sent.acked} / ${p.sent.failed} / ${p.sent.heldBack} | ${copy ? copy.rowsPerS.toFixed(0) : '–'} | ${copy ? copy.cpuUsPerRow.toFixed(1) : '–'} | ${copy ? (p.msgsPerS / copy.rowsPerS).toFixed(2) : '–'} |`,
+        `| ${name} | ${p.msgsPerS.toFixed(0)} | ${(p.msgsPerS * VALUES_PER_MESSAGE).toFixed(0)} | ${p.p50} / ${p.p99} | ${p.serverCpu.toFixed(2)} / ${p.publisherCpu.toFixed(2)} / ${p.postgresCpu.toFixed(2)} / ${p.machineCpu.toFixed(2)} | ${(p.eventLoop * 100).toFixed(0)} % | ${((p.machineCpu * 1e6) / p.msgsPerS).toFixed(1)} | ${mb(p.peakRss)} / ${mb(p.peakHeap)} | ${p.peakQueued} | ${p.sent.sent} / ${p.sent.acked} / ${p.sent.failed} / ${p.sent.heldBack} | ${copy ? copy.rowsPerS.toFixed(0) : '–'} | ${copy ? copy.cpuUsPerRow.toFixed(1) : '–'} | ${copy ? (p.msgsPerS / copy.rowsPerS).toFixed(2) : '–'} |`,
     ),
   ];
   const soak = phases.at(-1)?.phase;

@@ -92,12 +92,14 @@ export type ParsedReading =
  */
 function plainReading(input: unknown): TelemetryPayload | null {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return null;
-  const { ts, values: record, ...rest } = input as Record<string, unknown>;
-  if (Object.keys(rest).length > 0) return null;
+  const { ts, values: record } = input as Record<string, unknown>;
+  for (const key in input) if (key !== 'ts' && key !== 'values') return null;
   if (ts !== undefined && !(typeof ts === 'number' && Number.isSafeInteger(ts) && ts >= 0)) return null;
   if (typeof record !== 'object' || record === null || Array.isArray(record)) return null;
   let count = 0;
-  for (const [key, value] of Object.entries(record)) {
+  // for-in, not Object.entries: no arrays allocated per message. JSON.parse makes plain objects (no inherited keys).
+  for (const key in record) {
+    const value = (record as Record<string, unknown>)[key];
     count += 1;
     if (typeof value !== 'number' || !Number.isFinite(value) || !valueKey.test(key)) return null;
     const sensor = SENSOR_TYPE_BY_KEY.get(key);
@@ -130,9 +132,12 @@ export function checkReading(input: unknown, now: Date = new Date()): ParsedRead
   return { ok: true, ts, values: parsed.data.values };
 }
 
+const utf8Decoder = new TextDecoder();
+const utf8Encoder = new TextEncoder();
+
 /** Validates a raw message: size, JSON, then checkReading. Never throws. */
 export function parseTelemetryMessage(raw: Uint8Array | string, now: Date = new Date()): ParsedReading {
-  const size = typeof raw === 'string' ? new TextEncoder().encode(raw).length : raw.byteLength;
+  const size = typeof raw === 'string' ? utf8Encoder.encode(raw).length : raw.byteLength;
   if (size > TELEMETRY_LIMITS.maxPayloadBytes) {
     return {
       ok: false,
@@ -142,7 +147,7 @@ export function parseTelemetryMessage(raw: Uint8Array | string, now: Date = new 
   }
   let json: unknown;
   try {
-    json = JSON.parse(typeof raw === 'string' ? raw : new TextDecoder().decode(raw));
+    json = JSON.parse(typeof raw === 'string' ? raw : utf8Decoder.decode(raw));
   } catch {
     return { ok: false, code: 'MALFORMED_JSON', msg: 'The message is not valid JSON' };
   }

@@ -1,7 +1,8 @@
 import type { alarms as contract } from '@atrium/contracts';
-import { eq, inArray, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../kernel/db/client.ts';
+import { idIn } from '../../kernel/db/sql.ts';
 import { companies } from '../companies/companies.schema.ts';
 import { devices, solutions } from '../devices/devices.schema.ts';
 import { structures } from '../places/places.schema.ts';
@@ -61,4 +62,4 @@ export async function alarmsWhere(db: DbOrTx, where: SQL | undefined) {
 }
 
 export const alarmsByIds = (db: DbOrTx, ids: number[]) =>
-  ids.length === 0 ? Promise.resolve([]) : alarmsWhere(db, inArray(alarms.id, ids));
+  ids.length === 0 ? Promise.resolve([]) : alarmsWhere(db, idIn(alarms.id, ids));

@@ -2,6 +2,7 @@ import { analysis as contract, devices as deviceContract } from '@atrium/contrac
 import { and, count, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../kernel/db/client.ts';
+import { rowsOf } from '../../kernel/db/sql.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { alarms } from '../alarms/alarms.schema.ts';
 import { connectivitySql } from '../devices/device-rows.ts';
@@ -22,8 +23,6 @@ const bucketMs = (bucket: contract.Bucket, column: AnyPgColumn) =>
     Number,
   );
 const iso = (ms: number) => new Date(ms).toISOString();
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
 /**
  * Devices, connectivity and open alarms per solution, per structure and in total, in one pass over the devices
  * (grouping sets); open alarms are counted per device first, so a device's alarms count once per group.

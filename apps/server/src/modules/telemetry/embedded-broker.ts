@@ -76,6 +76,13 @@ export async function startEmbeddedBroker(
       }
       const parsed = contract.parseTelemetryMessage(packet.payload as Buffer);
       if (ingest.refuse(device, parsed) || !parsed.ok) return done(null);
+      if (ingest.hasRoom()) {
+        // The common case without a promise chain per message: one callback on the batch's promise.
+        const stored = ingest.add(device, parsed);
+        if (packet.qos === 0) return done(null);
+        stored.then(() => done(null), done);
+        return;
+      }
       ingest
         .enqueue(device, parsed)
         .then(({ stored }) => (packet.qos > 0 ? stored : undefined))

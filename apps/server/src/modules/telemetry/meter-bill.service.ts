@@ -1,6 +1,7 @@
 import { devices as contract } from '@atrium/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../kernel/db/client.ts';
+import { rowsOf } from '../../kernel/db/sql.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { ValidationError } from '../../kernel/http/errors.ts';
 import { companies } from '../companies/companies.schema.ts';
@@ -16,8 +17,6 @@ import {
 } from '../devices/scope.ts';
 import { userOf } from '../places/scope.ts';
 import { meterTariffs, readings } from './telemetry.schema.ts';
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 interface Meter {
   id: number;

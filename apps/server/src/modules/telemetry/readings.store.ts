@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../kernel/db/client.ts';
+import { rowsOf } from '../../kernel/db/sql.ts';
 import { recordInfo } from '../devices/device-logs.service.ts';
 
 /** A reading on its way to the database, with what listeners need to know of its device. */
@@ -18,8 +19,6 @@ export interface ConfigDelivery {
   serial: string;
   reportingIntervalSeconds: number;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The newest reading of each device in the batch. */
 function latestPerDevice(rows: ReadingRow[]) {
