@@ -42,6 +42,8 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl(/^rediss?:$/),
   MQTT_URL: optionalUrl(/^(mqtts?|wss?|tcp):$/),
   MQTT_PORT: port(1883),
+  // The embedded broker runs in a worker thread of its own (false: on the main thread, as one thread does all).
+  MQTT_BROKER_THREAD: flag(true),
   // Telemetry ingest: readings are written in batches of at most TELEMETRY_BATCH_ROWS, every TELEMETRY_FLUSH_MS;
   // past TELEMETRY_QUEUE_ROWS waiting, devices are slowed down (back-pressure). On PostgreSQL up to
   // TELEMETRY_WRITE_BATCHES batches are written at once (alarms still see them in order). Per device: a sustained rate

@@ -1,8 +1,7 @@
 import { createServer, type Server } from 'node:net';
 import { devices as contract } from '@atrium/contracts';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
-import type { FastifyBaseLogger } from 'fastify';
-import type { DeviceIdentity } from './device-directory.ts';
+import type { DeviceDirectory, DeviceIdentity } from './device-directory.ts';
 import type { Ingest } from './ingest.ts';
 
 export interface Transport {
@@ -11,6 +10,16 @@ export interface Transport {
   port?: number;
   publish(topic: string, payload: string): Promise<void>;
   close(): Promise<void>;
+}
+
+/** What the broker needs of the ingest path: the Ingest itself, or the broker thread's proxy of it. */
+export type BrokerIngest = Pick<Ingest, 'refuse' | 'hasRoom' | 'add' | 'enqueue'> & {
+  directory: Pick<DeviceDirectory, 'signIn'>;
+};
+
+export interface BrokerLog {
+  error(details: object, message: string): void;
+  debug(details: object, message: string): void;
 }
 
 const authError = (message: string, returnCode: 4 | 5) =>
@@ -46,9 +55,9 @@ function listen(server: Server, port: number, host: string): Promise<number> {
  * that device's socket, which is the back-pressure of a full buffer.
  */
 export async function startEmbeddedBroker(
-  ingest: Ingest,
+  ingest: BrokerIngest,
   options: { port: number; host: string },
-  log: FastifyBaseLogger,
+  log: BrokerLog,
 ): Promise<Transport> {
   const signedIn = new WeakMap<Client, DeviceIdentity>();
   const broker = await Aedes.createBroker({

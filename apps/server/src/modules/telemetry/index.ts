@@ -2,6 +2,7 @@ import { devices as contract } from '@atrium/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../kernel/db/client.ts';
 import { type AppDeps, defineModule } from '../../kernel/module.ts';
+import { startBrokerThread } from './broker-thread.ts';
 import { startEmbeddedBroker, type Transport } from './embedded-broker.ts';
 import { startExternalSubscriber } from './external-broker.ts';
 import { Ingest, type ReadingsListener } from './ingest.ts';
@@ -44,7 +45,19 @@ export async function startTelemetry(deps: AppDeps, log: FastifyBaseLogger): Pro
   ingest.useLogger(log);
   const transport = config.MQTT_URL
     ? await startExternalSubscriber(ingest, config.MQTT_URL, log)
-    : await startEmbeddedBroker(ingest, { port: config.MQTT_PORT, host: config.HOST }, log);
+    : config.MQTT_BROKER_THREAD
+      ? await startBrokerThread(
+          ingest,
+          {
+            port: config.MQTT_PORT,
+            host: config.HOST,
+            queueRows: config.TELEMETRY_QUEUE_ROWS,
+            ratePerSecond: config.TELEMETRY_DEVICE_RATE_PER_SECOND,
+            burst: config.TELEMETRY_DEVICE_BURST,
+          },
+          log,
+        )
+      : await startEmbeddedBroker(ingest, { port: config.MQTT_PORT, host: config.HOST }, log);
   const stopConfigs = ingest.onConfigDue((delivery) => {
     const payload = JSON.stringify({ reportingIntervalSeconds: delivery.reportingIntervalSeconds });
     transport

@@ -7,8 +7,8 @@ import { DeviceDirectory, type DeviceIdentity } from './device-directory.ts';
 import { DeviceRateLimiter } from './rate-limit.ts';
 import { ReadingBuffer } from './reading-buffer.ts';
 import { type ConfigDelivery, type ReadingRow, storeReadings } from './readings.store.ts';
+import { type Rejection, rejectionOf } from './refusal.ts';
 
-export type Rejection = { code: contract.RejectionCode; msg: string };
 export type ReadingsListener = (readings: readonly ReadingRow[]) => void | Promise<void>;
 export type ConfigListener = (delivery: ConfigDelivery) => void;
 
@@ -80,11 +80,8 @@ export class Ingest {
    * the device's info log. Null: it may be stored.
    */
   refuse(device: DeviceIdentity, parsed: contract.ParsedReading): Rejection | null {
-    let rejection: Rejection | null = null;
-    if (device.blocked) rejection = { code: 'DEVICE_BLOCKED', msg: 'The device is blocked' };
-    else if (!this.limiter.take(device.id)) rejection = { code: 'RATE_LIMITED', msg: 'Too many messages' };
-    else if (!parsed.ok) rejection = { code: parsed.code, msg: parsed.msg };
-    if (rejection) this.count(device.id, rejection);
+    const rejection = rejectionOf(device, parsed, this.limiter);
+    if (rejection) this.countRefusal(device.id, rejection);
     return rejection;
   }
 
@@ -102,13 +99,17 @@ export class Ingest {
   }
 
   /** Adds without waiting (the caller checked `hasRoom`). */
-  add(device: DeviceIdentity, reading: { ts: Date; values: Record<string, number> }): Promise<void> {
+  add(
+    device: DeviceIdentity,
+    reading: { ts: Date; values: Record<string, number> },
+    receivedAt = new Date(),
+  ): Promise<void> {
     return this.buffer.push({
       deviceId: device.id,
       companyId: device.companyId,
       serial: device.serial,
       ts: reading.ts,
-      receivedAt: new Date(),
+      receivedAt,
       values: reading.values,
     });
   }
@@ -125,7 +126,8 @@ export class Ingest {
     await this.countRefused();
   }
 
-  private count(deviceId: number, rejection: Rejection) {
+  /** Counts a refused message in its device's info log (written once a second). */
+  countRefusal(deviceId: number, rejection: Rejection) {
     const key = `${deviceId}:${rejection.code}`;
     const entry = this.refused.get(key);
     if (entry) {
