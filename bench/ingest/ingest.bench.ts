@@ -5,7 +5,7 @@
  * psql's \copy).
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:ingest -w @atrium/bench
- *   BENCH_DEVICES=200 BENCH_SECONDS=20 BENCH_INFLIGHT=20 (unacknowledged messages per device)
+ *   BENCH_DEVICES=200 BENCH_SECONDS=20 BENCH_INFLIGHT=50 (unacknowledged messages per device: enough that the server, not the devices' windows, sets the rate)
  *   BENCH_RATE=0 (messages/s overall; 0: as fast as acknowledgements allow), BENCH_ALARMS=1, TELEMETRY_*
  *
  * Soak (BENCH_MODE=soak): first the sustainable rate (closed loop for BENCH_SECONDS, or BENCH_SUSTAINED
@@ -40,7 +40,7 @@ import { machineBusyMs, postgresCpuMs, postgresSpentMs } from './cpu.ts';
 
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const INFLIGHT = Number(process.env.BENCH_INFLIGHT ?? 20);
+const INFLIGHT = Number(process.env.BENCH_INFLIGHT ?? 50);
 const RATE = Number(process.env.BENCH_RATE ?? 0);
 const ALARMS = process.env.BENCH_ALARMS !== '0';
 const SOAK = process.env.BENCH_MODE === 'soak';

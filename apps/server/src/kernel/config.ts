@@ -49,7 +49,7 @@ const envSchema = z.object({
   // TELEMETRY_WRITE_BATCHES batches are written at once (alarms still see them in order). Per device: a sustained rate
   // and a burst, beyond which messages are refused and counted in the device's info log.
   TELEMETRY_FLUSH_MS: z.coerce.number().int().min(5).max(60_000).default(100),
-  TELEMETRY_BATCH_ROWS: z.coerce.number().int().min(1).max(50_000).default(2000),
+  TELEMETRY_BATCH_ROWS: z.coerce.number().int().min(1).max(50_000).default(5000),
   TELEMETRY_QUEUE_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
   TELEMETRY_WRITE_BATCHES: z.coerce.number().int().min(1).max(8).default(2),
   TELEMETRY_DEVICE_RATE_PER_SECOND: z.coerce.number().min(0.01).max(10_000).default(10),
