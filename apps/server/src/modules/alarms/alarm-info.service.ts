@@ -1,10 +1,11 @@
 import { alarms as contract } from '@atrium/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, exists, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { devices, hardware, solutions } from '../devices/devices.schema.ts';
 import { customerOf, ownerCondition, swamDefault, type Tenancy } from '../devices/scope.ts';
+import { type DeviceRef, withinGroupResources } from '../groups/resource-scope.ts';
 import { assets, structures } from '../places/places.schema.ts';
 import { users } from '../users/users.schema.ts';
 import { alarmHistory, alarms, alarmTemplates } from './alarms.schema.ts';
@@ -29,7 +30,11 @@ function distinctTypes(rules: contract.Rule[]) {
   return [...seen.values()].sort((a, b) => a.message.localeCompare(b.message));
 }
 
-/** Spec §3 "Alarm infos" for the companies the call means (R133, swam calls default to the own company). */
+/**
+ * Spec §3 "Alarm infos" for the companies the call means (R133, swam calls default to the own company). A
+ * caller whose alarm view comes only from permission groups is offered the device types, structures, assets
+ * and acting users of the devices those groups name (`withinGroupResources`), as its alarm lists show.
+ */
 export async function alarmInfo(
   db: DbOrTx,
   ctx: RequestContext,
@@ -37,6 +42,21 @@ export async function alarmInfo(
 ): Promise<contract.AlarmInfo> {
   const customer = customerOf(tenancy, swamDefault(ctx));
   const owned = (column: AnyPgColumn) => ownerCondition(db, ctx, column, customer);
+  const reaches = (device: DeviceRef) =>
+    withinGroupResources(db, ctx, contract.alarmPermission('view'), device);
+  /**
+   * A place (a structure, an asset) the caller reaches: named by a group itself, or holding a reached device
+   * (`holds`: table-qualified, since drizzle leaves a one-table subquery's columns unqualified).
+   */
+  const reachedPlace = (structureId: AnyPgColumn, holds: SQL) => {
+    const place = reaches({ id: sql`-1`, structureId });
+    if (!place) return undefined;
+    const device = db
+      .select({ one: sql`1` })
+      .from(devices)
+      .where(and(holds, reaches(devices)));
+    return or(place, exists(device));
+  };
 
   const templates = await db
     .select({ solutionId: alarmTemplates.solutionId, rules: alarmTemplates.rules })
@@ -47,19 +67,34 @@ export async function alarmInfo(
     .from(devices)
     .innerJoin(hardware, eq(hardware.id, devices.hardwareId))
     .innerJoin(solutions, eq(solutions.id, devices.solutionId))
-    .where(and(eq(solutions.app, 'swam'), await owned(devices.companyId)))
+    .where(and(eq(solutions.app, 'swam'), await owned(devices.companyId), reaches(devices)))
     .orderBy(asc(solutions.id), asc(hardware.type));
   const named = { id: assets.id, name: assets.name };
   const assetRows = await db
     .select(named)
     .from(assets)
-    .where(await owned(assets.companyId))
+    .where(
+      and(
+        await owned(assets.companyId),
+        reachedPlace(
+          assets.structureId,
+          sql`${devices}.company_id = ${assets}.company_id
+            and (${assets}.device_ref in (${devices}.serial, ${devices}.id::text)
+              or ${devices}.structure_id = ${assets}.structure_id)`,
+        ),
+      ),
+    )
     .orderBy(asc(assets.name))
     .limit(OPTIONS_LIMIT);
   const structureRows = await db
     .select({ id: structures.id, name: structures.name })
     .from(structures)
-    .where(await owned(structures.companyId))
+    .where(
+      and(
+        await owned(structures.companyId),
+        reachedPlace(structures.id, sql`${devices}.structure_id = ${structures}.id`),
+      ),
+    )
     .orderBy(asc(structures.name))
     .limit(OPTIONS_LIMIT);
   const actors = await db
@@ -67,7 +102,8 @@ export async function alarmInfo(
     .from(alarmHistory)
     .innerJoin(alarms, eq(alarms.id, alarmHistory.alarmId))
     .innerJoin(users, eq(users.id, alarmHistory.userId))
-    .where(await owned(alarms.companyId))
+    .innerJoin(devices, eq(devices.id, alarms.deviceId))
+    .where(and(await owned(alarms.companyId), reaches(devices)))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
     .limit(OPTIONS_LIMIT);
 

@@ -141,6 +141,39 @@ describe('[GROUPS][RESOURCES] a permission group’s resources limit its members
     expect(escalate.json().data.status).toBe('escalated');
   });
 
+  test('the alarm filter options (/swam/alarms/info) hold only the resources’ device types, places and actors', async () => {
+    // A second owner acts only on an alarm outside the resources.
+    const deputy = await addCompanyUser(k.t, k.ids.Customer, 'deputy@customer.test', 'company_owner');
+    const comment = await k.t.as(deputy.token, {
+      method: 'POST',
+      url: `/api/swam/alarms/status/${alarmOf[OUTSIDE]?.status}/comment`,
+      body: { comment: 'Checked' },
+    });
+    expect(comment.statusCode, comment.body).toBe(200);
+    type Info = {
+      solutions: { id: number }[];
+      structures: { name: string }[];
+      assets: { name: string }[];
+      users: { name: string }[];
+    };
+    const owner = (await k.call('Customer', 'GET', '/api/swam/alarms/info')).json().data as Info;
+    const mine = (await as('GET', '/api/swam/alarms/info')).json().data as Info;
+    const names = (list: { name: string }[]) => list.map((x) => x.name).sort();
+    // The group names Headquarters and CC3-0001 of the warehouse; the Annex holds none of their devices.
+    expect(names(owner.structures)).toEqual(
+      expect.arrayContaining(['Annex', 'Headquarters', 'Jebel Ali warehouse']),
+    );
+    expect(names(mine.structures)).toEqual(['Headquarters', 'Jebel Ali warehouse']);
+    expect(names(mine.assets)).toEqual(names(owner.assets).filter((name) => name === 'Generator G1'));
+    // The tank TL1-0001 (warehouse, not named) is the only device of its solution.
+    const tank = await k.call('Customer', 'GET', `/api/device/${await k.deviceId('TL1-0001')}`);
+    const tankSolution = tank.json().data.solution.id as number;
+    expect(owner.solutions.map((s) => s.id)).toContain(tankSolution);
+    expect(mine.solutions.map((s) => s.id)).not.toContain(tankSolution);
+    expect(names(owner.users)).toContain('deputy Member');
+    expect(names(mine.users)).not.toContain('deputy Member');
+  });
+
   test('the company owner (keys from a role) still sees every device and alarm, in a group or not', async () => {
     const devicesSeen = serials(await k.call('Customer', 'GET', '/api/swam/device?limit=100'));
     expect(devicesSeen).toEqual(expect.arrayContaining([...INSIDE, OUTSIDE, 'TL1-0001']));
