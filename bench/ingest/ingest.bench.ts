@@ -6,7 +6,8 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:ingest -w @atrium/bench
  *   BENCH_DEVICES=200 BENCH_SECONDS=20 BENCH_INFLIGHT=50 (unacknowledged messages per device: enough that the server, not the devices' windows, sets the rate)
- *   BENCH_RATE=0 (messages/s overall; 0: as fast as acknowledgements allow), BENCH_ALARMS=1, TELEMETRY_*
+ *   BENCH_RATE=0 (messages/s overall; 0: as fast as acknowledgements allow), BENCH_ALARMS=1, TELEMETRY_*,
+ *   MQTT_BROKER_THREAD
  *
  * Soak (BENCH_MODE=soak): first the sustainable rate (closed loop for BENCH_SECONDS, or BENCH_SUSTAINED
  * msgs/s), then BENCH_SOAK_FACTOR (10) times it offered for BENCH_SOAK_SECONDS (300; 30 for a short rerun),
@@ -212,7 +213,9 @@ async function runPhase(
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-ingest-'));
   const telemetryEnv = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => key.startsWith('TELEMETRY_')),
+    Object.entries(process.env).filter(
+      ([key]) => key.startsWith('TELEMETRY_') || key === 'MQTT_BROKER_THREAD',
+    ),
   );
   const config = loadConfig({
     NODE_ENV: 'test',
