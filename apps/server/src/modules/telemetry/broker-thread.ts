@@ -56,6 +56,7 @@ export function startBrokerThread(
   const publishes = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
   let publishId = 0;
   let closed: (() => void) | undefined;
+  let exited = false;
 
   const answer = (stored: Promise<void>, from: number, to: number) =>
     stored.then(
@@ -99,6 +100,7 @@ export function startBrokerThread(
         }),
       close: () =>
         new Promise<void>((done) => {
+          if (exited) return done();
           closed = done;
           post({ t: 'close' });
         }).then(() => worker.terminate().then(() => undefined)),
@@ -106,6 +108,10 @@ export function startBrokerThread(
     worker.on('error', (error) => {
       log.error({ err: error }, 'the MQTT broker thread failed');
       reject(error);
+    });
+    // A thread that ended (failed, or closed) answers no more: a pending or later close must not wait for it.
+    worker.on('exit', () => {
+      exited = true;
       closed?.();
     });
     worker.on('message', (message: ThreadMessage) => {
