@@ -5,7 +5,7 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
  * query chunk per id, a cost that shows on hot paths (the ingest evaluates alarms for every batch).
  */
 export const idIn = (column: AnyColumn, ids: readonly number[]): SQL =>
-  sql`${column} = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`;
+  sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;
 
 /** Rows as one JSON parameter, for `json_to_recordset`: one chunk however many rows. */
 export const jsonRows = (rows: readonly object[]): SQL => sql`${JSON.stringify(rows)}::json`;

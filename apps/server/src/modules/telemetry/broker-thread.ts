@@ -23,7 +23,7 @@ export interface ThreadOptions {
 
 /** From the broker thread. */
 export type ThreadMessage =
-  | { t: 'listening'; port: number }
+  | { t: 'listening'; port: number; address: string }
   | { t: 'start-failed'; message: string }
   | { t: 'sign-in'; id: number; serial: string; password: string; remote?: string }
   /** Messages `first`, `first + 1`, ...: device ids; ts and receipt time (epoch ms) in pairs; values. */
@@ -139,7 +139,7 @@ export function startBrokerThread(
         }
         case 'listening':
           transport.port = message.port;
-          transport.address = `mqtt://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${message.port}`;
+          transport.address = message.address;
           return resolve(transport);
         case 'start-failed':
           reject(new Error(message.message));

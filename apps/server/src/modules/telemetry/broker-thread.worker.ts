@@ -150,7 +150,7 @@ try {
       ingest.receive(message);
     }
   });
-  post({ t: 'listening', port: transport.port ?? options.port });
+  post({ t: 'listening', port: transport.port ?? options.port, address: transport.address });
 } catch (error) {
   post({ t: 'start-failed', message: error instanceof Error ? error.message : String(error) });
 }
