@@ -3,6 +3,7 @@ import { createDeps } from './deps.ts';
 import { type Config, ConfigError, loadConfig } from './kernel/config.ts';
 import { openDatabase } from './kernel/db/client.ts';
 import { type Jobs, startJobs } from './kernel/jobs/jobs.ts';
+import { sharedPdfPool } from './kernel/pdf/pdf.ts';
 import { startServices } from './kernel/services.ts';
 import { DEMO_PASSWORD } from './modules/companies/companies.seed.ts';
 import { modules } from './modules/index.ts';
@@ -60,6 +61,11 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // A Chromium named in the configuration is launched now, so the first PDF does not pay for the launch.
+  if (config.CHROMIUM_PATH)
+    sharedPdfPool({ executablePath: config.CHROMIUM_PATH, concurrency: config.PDF_CONCURRENCY })
+      .warm()
+      .catch((err) => app.log.warn({ err }, 'the PDF browser could not be launched'));
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = config.PUBLIC_URL ?? `http://localhost:${port}`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { printViewStub } from '../../test/print-view-stub.ts';
-import { closePdfBrowsers, createPdfRenderer, PdfUnavailableError } from './pdf.ts';
+import { closePdfBrowsers, createPdfPool, createPdfRenderer, PdfUnavailableError } from './pdf.ts';
 
 let stub: Awaited<ReturnType<typeof printViewStub>>;
 beforeAll(async () => {
@@ -46,5 +46,59 @@ describe('[KERNEL][PDF] print views printed by headless Chromium', () => {
     await expect(none.render({ path: '/ready', data: {}, language: 'en' })).rejects.toBeInstanceOf(
       PdfUnavailableError,
     );
+  });
+
+  test('concurrent prints queue behind the limit on one warm browser, and all succeed', async () => {
+    const pool = createPdfPool({ concurrency: 2 });
+    const pdf = createPdfRenderer({ baseUrl: stub.url, timeoutMs: 30_000, pool });
+    const files = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        pdf.render({ path: '/slow', data: { number: `N-${i}` }, language: 'en' }),
+      ),
+    );
+    for (const file of files) expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+    // Seen from the pages' side: never more than 2 drew at once (each holds its request 300 ms).
+    expect(stub.peakHolding).toBe(2);
+    expect(pool.stats()).toMatchObject({ active: 0, queued: 0, peakActive: 2, launches: 1 });
+    // Each print had its own data: no page saw another's.
+    const numbers = stub.seen.slice(-6).map((q) => JSON.parse(q.get('data') ?? '{}').number);
+    expect(numbers.sort()).toEqual(['N-0', 'N-1', 'N-2', 'N-3', 'N-4', 'N-5']);
+    await pool.close();
+  });
+
+  test('a job gets a fresh context: storage set by one print is not seen by the next', async () => {
+    const pool = createPdfPool({ concurrency: 1 });
+    const pdf = createPdfRenderer({ baseUrl: stub.url, timeoutMs: 20_000, pool });
+    await pdf.render({ path: '/storage', data: { number: 'A' }, language: 'en' });
+    await pdf.render({ path: '/storage', data: { number: 'B' }, language: 'en' });
+    const left = stub.seen.filter((q) => q.has('stored')).map((q) => q.get('stored'));
+    expect(left.slice(-2)).toEqual(['none', 'none']);
+    await pool.close();
+  });
+
+  test('a killed browser is launched again: the next print succeeds', async () => {
+    const pool = createPdfPool({ concurrency: 2 });
+    const pdf = createPdfRenderer({ baseUrl: stub.url, timeoutMs: 20_000, pool });
+    await pdf.render({ path: '/ready', data: {}, language: 'en' });
+    const pid = await pool.browserPid();
+    expect(pid).toBeGreaterThan(0);
+    process.kill(pid as number, 'SIGKILL');
+    const file = await pdf.render({ path: '/ready', data: { number: 'after' }, language: 'en' });
+    expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pool.stats().launches).toBe(2);
+    expect(await pool.browserPid()).not.toBe(pid);
+    await pool.close();
+  });
+
+  test('closing refuses waiting jobs, lets the running one finish, and leaves no browser', async () => {
+    const pool = createPdfPool({ concurrency: 1 });
+    const pdf = createPdfRenderer({ baseUrl: stub.url, timeoutMs: 20_000, pool });
+    const running = pdf.render({ path: '/ready', data: {}, language: 'en' });
+    const waiting = pdf.render({ path: '/ready', data: {}, language: 'en' }).catch((error: unknown) => error);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await pool.close();
+    expect(await waiting).toBeInstanceOf(PdfUnavailableError);
+    expect((await running).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await pool.browserPid()).toBeNull();
   });
 });

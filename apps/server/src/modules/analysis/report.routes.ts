@@ -13,6 +13,7 @@ export const deviceReportRoute = ({ config, database: { db } }: AppDeps) => {
     baseUrl: config.PDF_BASE_URL ?? `http://127.0.0.1:${config.PORT}`,
     executablePath: config.CHROMIUM_PATH,
     timeoutMs: config.PDF_TIMEOUT_MS,
+    concurrency: config.PDF_CONCURRENCY,
   });
   return defineRoute(contract.getDeviceReport, async ({ ctx, params, query, request, reply }) => {
     const data = await deviceReportData(db, ctx, params.id, query);

@@ -18,6 +18,7 @@ export const billRoute = ({ config, database: { db } }: AppDeps) => {
     baseUrl: config.PDF_BASE_URL ?? `http://127.0.0.1:${config.PORT}`,
     executablePath: config.CHROMIUM_PATH,
     timeoutMs: config.PDF_TIMEOUT_MS,
+    concurrency: config.PDF_CONCURRENCY,
   });
   return defineRoute(market.getBill, async ({ ctx, params, request, reply }) => {
     const row = await findOrder(db, ctx, params.id, params.orderId);
