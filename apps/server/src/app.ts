@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { installCompression } from './kernel/http/compression.ts';
 import { installRequestContext } from './kernel/http/context.ts';
 import { installErrorHandling } from './kernel/http/error-handler.ts';
 import { installMultipart } from './kernel/http/multipart.ts';
@@ -66,7 +67,10 @@ export async function buildApp(
   await installMultipart(app);
   await installOpenApi(app, { title: `${config.BRAND_NAME} API`, version: APP_VERSION });
 
-  registerModuleRoutes(app, modules, deps);
+  // The web app's files before installCompression: they are compressed at build time and sent as they
+  // are. The modules' routes, added after it, are compressed on the fly.
   await installWebApp(app, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist);
+  await installCompression(app);
+  registerModuleRoutes(app, modules, deps);
   return app;
 }

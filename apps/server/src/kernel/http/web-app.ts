@@ -10,6 +10,8 @@ const isApi = (url: string) =>
 /**
  * Serves the built single-page app on the API's port: hashed assets cached for a year, and any
  * non-API path answered with index.html so the client router takes over. Unknown API paths are JSON 404s.
+ * The build writes a Brotli (`.br`) and a gzip (`.gz`) twin of every text file above 1 KB (vite.config.ts);
+ * they are sent as they are to browsers that accept them (`vary: accept-encoding`), index.html included.
  */
 export async function installWebApp(app: FastifyInstance, distDir: string) {
   const hasWebApp = existsSync(path.join(distDir, 'index.html'));
@@ -18,6 +20,7 @@ export async function installWebApp(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, file) => {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
