@@ -41,6 +41,15 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl(/^postgres(ql)?:$/),
   REDIS_URL: optionalUrl(/^rediss?:$/),
   MQTT_URL: optionalUrl(/^(mqtts?|wss?|tcp):$/),
+  // With MQTT_URL: this process's MQTT client id, stable across its restarts and unique among the servers (unset:
+  // atrium-<host name>-<PORT>); how long the broker keeps its session after a crash (messages in flight and queued for
+  // it are redelivered when it comes back); the shared-subscription group the servers split the devices' messages in.
+  MQTT_CLIENT_ID: optionalText,
+  MQTT_SESSION_EXPIRY_SECONDS: z.coerce.number().int().min(0).max(4_294_967_295).default(3600),
+  MQTT_SHARE_GROUP: z
+    .string()
+    .regex(/^[^/+#]+$/, 'must be a name without /, + or #')
+    .default('atrium'),
   MQTT_PORT: port(1883),
   // The embedded broker runs in a worker thread of its own (false: on the main thread, as one thread does all).
   MQTT_BROKER_THREAD: flag(true),

@@ -44,7 +44,7 @@ export async function startTelemetry(deps: AppDeps, log: FastifyBaseLogger): Pro
   const ingest = ingestOf(deps);
   ingest.useLogger(log);
   const transport = config.MQTT_URL
-    ? await startExternalSubscriber(ingest, config.MQTT_URL, log)
+    ? await startExternalSubscriber(ingest, config.MQTT_URL, log, config)
     : config.MQTT_BROKER_THREAD
       ? await startBrokerThread(
           ingest,

@@ -92,7 +92,7 @@ export class Ingest {
   /** Waits for room in the buffer and adds the reading; `stored` settles once it is in the database. */
   async enqueue(
     device: DeviceIdentity,
-    reading: { ts: Date; values: Record<string, number> },
+    reading: { ts: Date; values: Record<string, number>; redelivered?: boolean },
   ): Promise<{ stored: Promise<void> }> {
     await this.buffer.room();
     return { stored: this.add(device, reading) };
@@ -101,7 +101,7 @@ export class Ingest {
   /** Adds without waiting (the caller checked `hasRoom`). */
   add(
     device: DeviceIdentity,
-    reading: { ts: Date; values: Record<string, number> },
+    reading: { ts: Date; values: Record<string, number>; redelivered?: boolean },
     receivedAt = new Date(),
   ): Promise<void> {
     return this.buffer.push({
@@ -111,6 +111,7 @@ export class Ingest {
       ts: reading.ts,
       receivedAt,
       values: reading.values,
+      ...(reading.redelivered && { redelivered: true }),
     });
   }
 

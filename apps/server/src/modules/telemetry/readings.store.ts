@@ -11,6 +11,11 @@ export interface ReadingRow {
   ts: Date;
   receivedAt: Date;
   values: Record<string, number>;
+  /**
+   * The broker delivered it again (MQTT DUP: a server stopped before acknowledging it): it is stored unless the
+   * same reading (device, ts and values) already is.
+   */
+  redelivered?: boolean;
 }
 
 /** A queued configuration that was sent out with this batch (R207). */
@@ -35,10 +40,18 @@ function latestPerDevice(rows: ReadingRow[]) {
  * and its single parameter are the same for 1 row or 5,000, on PGlite and PostgreSQL; times as epoch
  * milliseconds, cheaper to write and to read than ISO text), each device's last
  * seen and latest values, and the queued configurations now due. A device blocked meanwhile loses its rows.
+ * A redelivered reading already stored (same device, ts and values; the (device_id, ts) index finds it) is
+ * skipped, so a broker's redelivery after a crash stores each reading once.
  */
 export async function storeReadings(db: DbOrTx, rows: ReadingRow[]): Promise<ConfigDelivery[]> {
   const readings = JSON.stringify(
-    rows.map((r) => ({ d: r.deviceId, t: r.ts.getTime(), r: r.receivedAt.getTime(), v: r.values })),
+    rows.map((r) => ({
+      d: r.deviceId,
+      t: r.ts.getTime(),
+      r: r.receivedAt.getTime(),
+      v: r.values,
+      ...(r.redelivered && { u: 1 }),
+    })),
   );
   const latest = latestPerDevice(rows);
   const seen = JSON.stringify(latest.map((r) => ({ d: r.deviceId, t: r.ts.toISOString(), v: r.values })));
@@ -46,8 +59,11 @@ export async function storeReadings(db: DbOrTx, rows: ReadingRow[]): Promise<Con
     await tx.execute(sql`
       insert into readings (device_id, ts, received_at, values)
       select x.d, to_timestamp(x.t / 1000.0), to_timestamp(x.r / 1000.0), x.v
-      from json_to_recordset(${readings}::json) as x(d int, t float8, r float8, v jsonb)
-      join devices on devices.id = x.d and devices.state = 'active'`);
+      from json_to_recordset(${readings}::json) as x(d int, t float8, r float8, v jsonb, u int)
+      join devices on devices.id = x.d and devices.state = 'active'
+      where x.u is null or not exists (
+        select 1 from readings stored
+        where stored.device_id = x.d and stored.ts = to_timestamp(x.t / 1000.0) and stored.values = x.v)`);
     // Batches are written side by side: each takes its devices' row locks in id order, so two never deadlock.
     await tx.execute(sql`
       select 1 from devices
