@@ -89,6 +89,13 @@ export interface RunningService {
 
 export const defineModule = (definition: ModuleDefinition) => definition;
 
+/** Refuses a route whose endpoint states no success reply: neither a 2xx response schema nor a file type. */
+export function assertSuccessDeclared(moduleName: string, endpoint: Endpoint) {
+  const statuses = Object.keys(endpoint.schemas.response ?? {}).map(Number);
+  if (statuses.some((status) => status >= 200 && status < 300) || endpoint.produces?.length) return;
+  throw new Error(`${moduleName}: ${endpoint.method} ${endpoint.path} declares no success response`);
+}
+
 /** Refuses a route that states no access rule, or a permission rule without keys. */
 export function assertAccessDeclared(moduleName: string, endpoint: Endpoint) {
   const access = endpoint.access as Access | undefined;

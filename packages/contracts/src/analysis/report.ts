@@ -53,6 +53,7 @@ export const getDeviceReport = defineEndpoint({
     "A device's report as a PDF: min, average and maximum of each sensor per hour or day and its alarms raised in the period (default the last 7 days); 477 REPORT_NOT_AVAILABLE when it cannot be printed",
   tags: ['analysis', 'swam'],
   access: anyOf(ANALYSIS_VIEW),
+  produces: ['application/pdf'],
   schemas: {
     params: deviceParams,
     querystring: deviceReportQuery,

@@ -64,7 +64,7 @@ export const setDevicePassword = defineEndpoint({
   schemas: {
     params: deviceParams,
     body: z.strictObject({ password: devicePasswordSchema }),
-    response: bad,
+    response: { 204: z.null(), ...bad },
   },
 });
 

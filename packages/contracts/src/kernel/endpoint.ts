@@ -38,6 +38,16 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
   /** R111: an ability needed in `app`, on the entity named by the path parameter `entityParam` when given. */
   ability?: EndpointAbility;
   schemas: S;
+  /**
+   * The success reply's media types when it is a file rather than JSON (`['application/pdf']`): documented as
+   * a binary 200 unless `schemas.response` states another success status.
+   */
+  produces?: readonly string[];
+  /**
+   * Error statuses the endpoint's services answer with `{ msg, code? }`, beyond its response schemas and the
+   * statuses the server derives from the definition itself (401 for a signed-in rule, 404 for a path id, …).
+   */
+  errors?: readonly number[];
 }
 
 export interface EndpointAbility {

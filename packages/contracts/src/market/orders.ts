@@ -283,5 +283,6 @@ export const getBill = defineEndpoint({
     'The bill of a paid order as a PDF; 477 BILL_NOT_AVAILABLE while it cannot be made (suppressed, R145)',
   tags: ['order'],
   access: anyOf('p_order_view'),
+  produces: ['application/pdf'],
   schemas: { params: orderParams, response: { ...bad, 477: errorBody } },
 });

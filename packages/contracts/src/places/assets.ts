@@ -140,7 +140,7 @@ export const deleteAsset = defineEndpoint({
   summary: 'Delete an asset',
   tags: ['asset'],
   access: anyOf('p_asset_delete'),
-  schemas: { params: assetParams, response: { 404: errorBody } },
+  schemas: { params: assetParams, response: { 204: z.null(), 404: errorBody } },
 });
 
 export const area = z.object({
@@ -223,5 +223,5 @@ export const deleteArea = defineEndpoint({
   summary: 'Delete an area (its structures stay)',
   tags: ['area'],
   access: anyOf('p_area_delete'),
-  schemas: { params: areaParams, response: { 404: errorBody } },
+  schemas: { params: areaParams, response: { 204: z.null(), 404: errorBody } },
 });

@@ -153,5 +153,5 @@ export const deleteGateway = defineEndpoint({
   summary: 'Delete a gateway',
   tags: ['lorawan-gateway'],
   access: anyOf('p_structure_lorawan_gateways_delete'),
-  schemas: { params, response: { 404: errorBody } },
+  schemas: { params, response: { 204: z.null(), 404: errorBody } },
 });

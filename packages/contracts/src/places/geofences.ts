@@ -125,7 +125,7 @@ export const deleteGeofence = defineEndpoint({
   summary: 'Delete a geofence',
   tags: ['geofence'],
   access: anyOf('p_area_geofences_delete'),
-  schemas: { params: geofenceParams, response: { 404: errorBody } },
+  schemas: { params: geofenceParams, response: { 204: z.null(), 404: errorBody } },
 });
 
 export const geofenceGroup = z.object({
@@ -200,5 +200,5 @@ export const deleteGeofenceGroup = defineEndpoint({
   summary: 'Delete a group (its geofences stay)',
   tags: ['geofence'],
   access: anyOf('p_area_geofences_delete'),
-  schemas: { params: groupParams, response: { 404: errorBody } },
+  schemas: { params: groupParams, response: { 204: z.null(), 404: errorBody } },
 });

@@ -101,7 +101,9 @@ export const getLayoutImage = defineEndpoint({
   summary: 'The floor plan image itself (its own content type; ETag, If-None-Match answered with 304)',
   tags: ['layout'],
   access: anyOf('p_structure_view'),
-  schemas: { params: layoutParams, response: { 404: errorBody } },
+  produces: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+  // 304: the `If-None-Match` ETag is the image's: no body.
+  schemas: { params: layoutParams, response: { 304: z.null(), 404: errorBody } },
 });
 
 export const deleteLayout = defineEndpoint({
@@ -110,7 +112,7 @@ export const deleteLayout = defineEndpoint({
   summary: 'Delete a layout: its plan and every device marker on it',
   tags: ['layout'],
   access: anyOf('p_structure_update'),
-  schemas: { params: layoutParams, response: { 404: errorBody } },
+  schemas: { params: layoutParams, response: { 204: z.null(), 404: errorBody } },
 });
 
 /**

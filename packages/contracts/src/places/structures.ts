@@ -211,7 +211,7 @@ export const deleteStructure = defineEndpoint({
   summary: 'Delete a structure with its floors, spaces and layouts (409 while it has inner structures)',
   tags: ['structure'],
   access: anyOf('p_structure_delete'),
-  schemas: { params: structureParams, response: { 404: errorBody, 409: errorBody } },
+  schemas: { params: structureParams, response: { 204: z.null(), 404: errorBody, 409: errorBody } },
 });
 
 export const structureCounts = z.object({
@@ -292,7 +292,7 @@ export const deleteFloor = defineEndpoint({
   summary: 'Delete a floor with its spaces and layout',
   tags: ['structure'],
   access: anyOf('p_structure_update'),
-  schemas: { params: floorParams, response: { 404: errorBody } },
+  schemas: { params: floorParams, response: { 204: z.null(), 404: errorBody } },
 });
 
 const spaceInput = {
@@ -350,7 +350,7 @@ export const deleteSpace = defineEndpoint({
   summary: 'Delete a space (device markers in it stay on the plan, without a space)',
   tags: ['structure'],
   access: anyOf('p_structure_update'),
-  schemas: { params: spaceParams, response: { 404: errorBody } },
+  schemas: { params: spaceParams, response: { 204: z.null(), 404: errorBody } },
 });
 
 export const structureSearchItem = structure.pick({

@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 
 const MB = 1024 * 1024;
 /** Always served, so a monitor sees the pressure figures while everything else is shed. */
-const EXEMPT = new Set(['/api/health']);
+export const EXEMPT = new Set(['/api/health']);
 
 export interface PressureSnapshot {
   overloaded: boolean;

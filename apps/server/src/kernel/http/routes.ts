@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accessGuard } from '../auth/guard.ts';
-import { type AppDeps, assertAccessDeclared, type ModuleDefinition } from '../module.ts';
+import {
+  type AppDeps,
+  assertAccessDeclared,
+  assertSuccessDeclared,
+  type ModuleDefinition,
+} from '../module.ts';
+import { OPENAPI_RESPONSES, type OpenApiResponses } from './openapi.ts';
+import { kernelStatuses } from './responses.ts';
 
 export const API_PREFIX = '/api';
 
@@ -11,16 +18,24 @@ export function registerModuleRoutes(app: FastifyInstance, modules: ModuleDefini
   for (const module of modules) {
     for (const { endpoint, handler, options } of module.routes?.(deps) ?? []) {
       assertAccessDeclared(module.name, endpoint);
+      assertSuccessDeclared(module.name, endpoint);
       const { response, ...input } = endpoint.schemas;
+      const url = `${API_PREFIX}${endpoint.path}`;
+      // What the document adds to the response schemas: the kernel's own replies and the declared errors.
+      const documented: OpenApiResponses = {
+        statuses: [...new Set([...kernelStatuses(endpoint, options, url), ...(endpoint.errors ?? [])])],
+        ...(endpoint.produces && { produces: [...endpoint.produces] }),
+      };
       typed.route({
         method: endpoint.method,
-        url: `${API_PREFIX}${endpoint.path}`,
+        url,
         schema: {
           ...input,
           ...(response && { response }),
           summary: endpoint.summary,
           tags: [...endpoint.tags],
           ...(endpoint.access.kind !== 'public' && { security: [{ bearerAuth: [] }] }),
+          [OPENAPI_RESPONSES]: documented,
         },
         // Before validation: an unauthorised caller learns nothing about the expected input.
         preValidation: accessGuard(endpoint, deps, options),
