@@ -2,7 +2,7 @@ import { alarms as contract } from '@atrium/contracts';
 import { parseListQuery } from '../../kernel/http/list-query.ts';
 import { type AppDeps, defineRoute } from '../../kernel/module.ts';
 import { onBehalfOf } from '../devices/devices.routes.ts';
-import { customerOf } from '../devices/scope.ts';
+import { requestTenancy } from '../devices/tenancy.ts';
 import {
   copyTemplate,
   createTemplate,
@@ -27,12 +27,10 @@ export const templateRoutes = ({ database }: AppDeps) => [
     ),
   ),
   defineRoute(contract.getTemplate, async ({ ctx, params }) => getTemplate(database.db, ctx, params.id)),
-  defineRoute(contract.createTemplate, async ({ ctx, body, query, request, reply }) => {
-    // R132: the web sends the selected customer as the customerId query (admins and integrators as on-behalf-of).
-    const customer = customerOf({ customerId: query.customerId, onBehalfOf: onBehalfOf(request) });
-    const customerId = body.customerId ?? (typeof customer === 'number' ? customer : undefined);
-    return reply.code(201).send(await createTemplate(database.db, ctx, { ...body, customerId }));
-  }),
+  // R132: the web sends the selected customer as the customerId query (admins and integrators as on-behalf-of).
+  defineRoute(contract.createTemplate, async ({ ctx, body, request, reply }) =>
+    reply.code(201).send(await createTemplate(database.db, ctx, body, requestTenancy(request))),
+  ),
   defineRoute(contract.updateTemplate, async ({ ctx, params, body }) =>
     updateTemplate(database, ctx, params.id, body),
   ),

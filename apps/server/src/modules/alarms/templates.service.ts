@@ -7,7 +7,8 @@ import type { RequestContext } from '../../kernel/http/context.ts';
 import { notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { companies } from '../companies/companies.schema.ts';
 import { solutions } from '../devices/devices.schema.ts';
-import { customerOf, ownerCondition, swamDefault, type Tenancy, visibleCustomer } from '../devices/scope.ts';
+import { customerOf, ownerCondition, swamDefault, type Tenancy } from '../devices/scope.ts';
+import { ownerOfNew, type TenancyInputs } from '../devices/tenancy.ts';
 import { inVisibleCompanies, userOf } from '../places/scope.ts';
 import { emitAlarms } from './alarm-events.ts';
 import { alarmsByIds } from './alarm-rows.ts';
@@ -102,15 +103,13 @@ async function checkSolution(db: DbOrTx, solutionId: number | null | undefined) 
   if (!row) throw new ValidationError([{ param: 'solutionId', msg: 'Choose a Solution' }]);
 }
 
-async function ownerOf(db: DbOrTx, ctx: RequestContext, customerId: number | undefined) {
-  if (customerId !== undefined) return (await visibleCustomer(db, ctx, customerId)).id;
-  const own = userOf(ctx).companyId;
-  if (own === null) throw new ValidationError([{ param: 'customerId', msg: 'Required' }]);
-  return own;
-}
-
-export async function createTemplate(db: DbOrTx, ctx: RequestContext, form: Form) {
-  const companyId = await ownerOf(db, ctx, form.customerId);
+export async function createTemplate(
+  db: DbOrTx,
+  ctx: RequestContext,
+  form: Form,
+  tenancy: Omit<TenancyInputs, 'body'> = {},
+) {
+  const companyId = await ownerOfNew(db, ctx, { ...tenancy, body: form.customerId });
   await checkSolution(db, form.solutionId);
   const [row] = await db
     .insert(alarmTemplates)

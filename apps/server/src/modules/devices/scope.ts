@@ -116,3 +116,32 @@ export async function visibleCustomer(db: DbOrTx, ctx: RequestContext, id: numbe
     throw error;
   }
 }
+
+/**
+ * A device a body names by id or serial (layout markers and assets keep it as that text): one the caller
+ * sees (`visibleDevices`, the check of reads) and owned by `companyId`, the company of the row it goes on;
+ * else a 418 on `param`, the same for another company's device as for one that does not exist.
+ */
+export async function reachableDeviceRef(
+  db: DbOrTx,
+  ctx: RequestContext,
+  ref: string,
+  companyId: number,
+  param = 'deviceId',
+) {
+  const id = /^\d{1,9}$/.test(ref) ? Number(ref) : null;
+  const [found] = await db
+    .select({ id: devices.id, serial: devices.serial })
+    .from(devices)
+    .innerJoin(hardware, eq(hardware.id, devices.hardwareId))
+    .where(
+      and(
+        id === null ? eq(devices.serial, ref) : or(eq(devices.id, id), eq(devices.serial, ref)),
+        eq(devices.companyId, companyId),
+        visibleDevices(db, ctx),
+      ),
+    )
+    .limit(1);
+  if (!found) throw new ValidationError([{ param, msg: 'Choose a Device of This Company' }]);
+  return found;
+}

@@ -4,22 +4,25 @@ import type { DbOrTx } from '../../kernel/db/client.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { ValidationError } from '../../kernel/http/errors.ts';
 import { devices } from '../devices/devices.schema.ts';
-import { visibleCustomer } from '../devices/scope.ts';
+import { ownerOfNew, type TenancyInputs } from '../devices/tenancy.ts';
 import { structures } from '../places/places.schema.ts';
-import { userOf } from '../places/scope.ts';
 import { users } from '../users/users.schema.ts';
 
 /** What both kinds of group check and show: the owner company, its users and its devices and structures. */
 
 export const userName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
-/** The group's company: `customerId` when the caller sees it (else a 418), else the caller's own. */
-export async function groupOwner(db: DbOrTx, ctx: RequestContext, customerId: number | undefined) {
-  if (customerId !== undefined) return (await visibleCustomer(db, ctx, customerId)).id;
-  const own = userOf(ctx).companyId;
-  if (own === null) throw new ValidationError([{ param: 'customerId', msg: 'Required' }]);
-  return own;
-}
+/**
+ * The group's company: the body's `customerId` (or `customerId` query), else the caller's own; the selected
+ * customer is no default here (R132), but an `on-behalf-of` naming a company the caller does not serve is
+ * still a 418 (`ownerOfNew`).
+ */
+export const groupOwner = (
+  db: DbOrTx,
+  ctx: RequestContext,
+  customerId: number | undefined,
+  tenancy: Omit<TenancyInputs, 'body'> = {},
+) => ownerOfNew(db, ctx, { ...tenancy, body: customerId }, { selectedIsDefault: false });
 
 /** Every user id is a user of `companyId`; another company's user is refused like an unknown one. */
 export async function checkUsers(db: DbOrTx, companyId: number, ids: readonly number[], param = 'users') {

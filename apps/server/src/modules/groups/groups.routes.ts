@@ -2,6 +2,7 @@ import { groups as contract } from '@atrium/contracts';
 import { parseListQuery } from '../../kernel/http/list-query.ts';
 import { type AppDeps, defineRoute } from '../../kernel/module.ts';
 import { onBehalfOf } from '../devices/devices.routes.ts';
+import { requestTenancy } from '../devices/tenancy.ts';
 import { getMemberships, listGroups, SUMMARY_SORTS, setMemberships } from './memberships.service.ts';
 import {
   createNotificationGroup,
@@ -38,8 +39,8 @@ export function groupRoutes({ database: { db } }: AppDeps) {
     defineRoute(contract.getPermissionGroup, async ({ ctx, params }) =>
       getPermissionGroup(db, ctx, params.id),
     ),
-    defineRoute(contract.createPermissionGroup, async ({ ctx, body, reply }) =>
-      reply.code(201).send(await createPermissionGroup(db, ctx, body)),
+    defineRoute(contract.createPermissionGroup, async ({ ctx, body, request, reply }) =>
+      reply.code(201).send(await createPermissionGroup(db, ctx, body, requestTenancy(request))),
     ),
     defineRoute(contract.updatePermissionGroup, async ({ ctx, params, body }) =>
       updatePermissionGroup(db, ctx, params.id, body),
@@ -58,8 +59,8 @@ export function groupRoutes({ database: { db } }: AppDeps) {
     defineRoute(contract.getNotificationGroup, async ({ ctx, params }) =>
       getNotificationGroup(db, ctx, params.id),
     ),
-    defineRoute(contract.createNotificationGroup, async ({ ctx, body, reply }) =>
-      reply.code(201).send(await createNotificationGroup(db, ctx, body)),
+    defineRoute(contract.createNotificationGroup, async ({ ctx, body, request, reply }) =>
+      reply.code(201).send(await createNotificationGroup(db, ctx, body, requestTenancy(request))),
     ),
     defineRoute(contract.updateNotificationGroup, async ({ ctx, params, body }) =>
       updateNotificationGroup(db, ctx, params.id, body),

@@ -5,6 +5,7 @@ import { orderByTerms } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { HttpError, notFound } from '../../kernel/http/errors.ts';
 import { companies } from '../companies/companies.schema.ts';
+import type { TenancyInputs } from '../devices/tenancy.ts';
 import { inVisibleCompanies, userOf } from '../places/scope.ts';
 import { checkResources, checkUsers, groupOwner, namedResources } from './group-refs.ts';
 import { type GroupFilter, groupsWhere, membersOf, replaceMembers } from './group-store.ts';
@@ -87,9 +88,14 @@ async function checkForm(db: DbOrTx, companyId: number, form: Form) {
   await checkResources(db, companyId, form.resources);
 }
 
-export async function createNotificationGroup(db: DbOrTx, ctx: RequestContext, form: Form) {
+export async function createNotificationGroup(
+  db: DbOrTx,
+  ctx: RequestContext,
+  form: Form,
+  tenancy: Omit<TenancyInputs, 'body'> = {},
+) {
   userOf(ctx);
-  const companyId = await groupOwner(db, ctx, form.customerId);
+  const companyId = await groupOwner(db, ctx, form.customerId, tenancy);
   await checkForm(db, companyId, form);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx

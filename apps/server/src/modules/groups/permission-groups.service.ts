@@ -5,6 +5,7 @@ import { orderByTerms } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { companies } from '../companies/companies.schema.ts';
+import type { TenancyInputs } from '../devices/tenancy.ts';
 import { invalidatePermissions } from '../permissions/permissions-cache.ts';
 import { inVisibleCompanies, userOf } from '../places/scope.ts';
 import { checkResources, checkUsers, groupOwner, namedResources } from './group-refs.ts';
@@ -99,9 +100,14 @@ async function checkForm(db: DbOrTx, ctx: RequestContext, companyId: number, for
   return keys;
 }
 
-export async function createPermissionGroup(db: DbOrTx, ctx: RequestContext, form: Form) {
+export async function createPermissionGroup(
+  db: DbOrTx,
+  ctx: RequestContext,
+  form: Form,
+  tenancy: Omit<TenancyInputs, 'body'> = {},
+) {
   userOf(ctx);
-  const companyId = await groupOwner(db, ctx, form.customerId);
+  const companyId = await groupOwner(db, ctx, form.customerId, tenancy);
   const permissions = await checkForm(db, ctx, companyId, form);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../kernel/db/client.ts';
 import { containsPattern, listPage, namedSorts } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { notFound, ValidationError } from '../../kernel/http/errors.ts';
+import { reachableDeviceRef } from '../devices/scope.ts';
 import { assets, floors, spaces, structures } from './places.schema.ts';
 import { companyRow, companyScope, iso } from './scope.ts';
 
@@ -128,6 +129,7 @@ interface AssetInput extends Placement {
 export async function createAsset(db: DbOrTx, ctx: RequestContext, companyId: number, input: AssetInput) {
   await companyScope(db, ctx, companyId);
   const { deviceId, structureId, floorId, spaceId, ...rest } = input;
+  if (deviceId !== null) await reachableDeviceRef(db, ctx, deviceId, companyId);
   const placement = await resolvePlacement(db, companyId, { structureId, floorId, spaceId });
   const [row] = await db
     .insert(assets)
@@ -146,6 +148,7 @@ export async function updateAsset(
 ) {
   await findAsset(db, ctx, companyId, assetId);
   const { deviceId, structureId, floorId, spaceId, ...rest } = input;
+  if (deviceId) await reachableDeviceRef(db, ctx, deviceId, companyId);
   const moved = structureId !== undefined || floorId !== undefined || spaceId !== undefined;
   const placement = moved
     ? await resolvePlacement(db, companyId, {

@@ -1,6 +1,7 @@
 import { places } from '@atrium/contracts';
 import { parseListQuery } from '../../kernel/http/list-query.ts';
 import { type AppDeps, defineRoute } from '../../kernel/module.ts';
+import { requestTenancy } from '../devices/tenancy.ts';
 import { createGateway, deleteGateway, getGateway, listGateways, updateGateway } from './gateways.service.ts';
 
 export const gatewayRoutes = ({ database: { db } }: AppDeps) => [
@@ -15,8 +16,8 @@ export const gatewayRoutes = ({ database: { db } }: AppDeps) => [
       }),
     ),
   ),
-  defineRoute(places.createGateway, async ({ ctx, query, body, reply }) =>
-    reply.code(201).send({ data: await createGateway(db, ctx, query.customerId, body) }),
+  defineRoute(places.createGateway, async ({ ctx, body, request, reply }) =>
+    reply.code(201).send({ data: await createGateway(db, ctx, requestTenancy(request), body) }),
   ),
   defineRoute(places.getGateway, async ({ ctx, params }) => ({ data: await getGateway(db, ctx, params.id) })),
   defineRoute(places.updateGateway, async ({ ctx, params, body }) => ({

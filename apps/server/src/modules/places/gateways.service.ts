@@ -5,7 +5,7 @@ import { containsPattern, orderByTerms } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { companies } from '../companies/companies.schema.ts';
-import { findVisibleCompany } from '../companies/companies.service.ts';
+import { ownerOfNew, type TenancyInputs } from '../devices/tenancy.ts';
 import { lorawanGateways, structures } from './places.schema.ts';
 import { customerFilter, inVisibleCompanies, iso, uniquely, userOf } from './scope.ts';
 
@@ -99,14 +99,13 @@ async function findGateway(db: DbOrTx, ctx: RequestContext, id: number) {
 export const getGateway = async (db: DbOrTx, ctx: RequestContext, id: number) =>
   toGateway(await findGateway(db, ctx, id), new Date());
 
-/** Whose gateway a new one is: the company in customerId (visible), else the caller's own. */
-async function ownerOf(db: DbOrTx, ctx: RequestContext, customerId: places.CustomerId | undefined) {
-  if (typeof customerId === 'number') return (await findVisibleCompany(db, ctx, customerId)).id;
-  const own = userOf(ctx).companyId;
-  if (customerId === ':none' || own === null) {
+/** Whose gateway a new one is: the company the request names (one the caller serves), else the caller's own. */
+async function ownerOf(db: DbOrTx, ctx: RequestContext, tenancy: Omit<TenancyInputs, 'body'>) {
+  const names = typeof tenancy.query === 'number' || typeof tenancy.onBehalfOf === 'number';
+  if (tenancy.query === ':none' || (!names && userOf(ctx).companyId === null)) {
     throw new ValidationError([{ param: 'customerId', msg: 'Choose the Company the Gateway Belongs To' }]);
   }
-  return own;
+  return ownerOfNew(db, ctx, tenancy);
 }
 
 async function assertEuiFree(db: DbOrTx, eui: string, exceptId?: number) {
@@ -145,10 +144,10 @@ const locationColumns = (location: LocationInput) => ({
 export async function createGateway(
   db: DbOrTx,
   ctx: RequestContext,
-  customerId: places.CustomerId | undefined,
+  tenancy: Omit<TenancyInputs, 'body'>,
   input: GatewayInput,
 ) {
-  const companyId = await ownerOf(db, ctx, customerId);
+  const companyId = await ownerOf(db, ctx, tenancy);
   await assertEuiFree(db, input.eui);
   await assertOwnStructure(db, companyId, input.structureId);
   const { location, ...rest } = input;

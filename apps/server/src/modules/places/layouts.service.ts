@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../kernel/db/client.ts';
 import { orderByTerms } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { notFound, ValidationError } from '../../kernel/http/errors.ts';
+import { reachableDeviceRef } from '../devices/scope.ts';
 import type { FloorPlan } from './layout-image.ts';
 import { floors, layoutDevices, layoutImages, layouts, spaces, structures } from './places.schema.ts';
 import { inVisibleCompanies, iso } from './scope.ts';
@@ -157,6 +158,7 @@ export interface PlaceDevice {
 /** A.58: places (or moves) a device marker; a device has one place within its company. */
 export async function addLayoutDevice(db: DbOrTx, ctx: RequestContext, input: PlaceDevice) {
   const layout = await findLayout(db, ctx, input.id);
+  await reachableDeviceRef(db, ctx, input.deviceId, layout.companyId);
   if (input.spaceId !== null) {
     const [space] = await db
       .select({ id: spaces.id })

@@ -1,6 +1,7 @@
 import { places } from '@atrium/contracts';
 import { parseListQuery } from '../../kernel/http/list-query.ts';
 import { type AppDeps, defineRoute } from '../../kernel/module.ts';
+import { requestTenancy } from '../devices/tenancy.ts';
 import {
   addFloorsV2,
   createFloor,
@@ -32,8 +33,8 @@ export const structureRoutes = ({ database: { db } }: AppDeps) => [
   defineRoute(places.listStructures, async ({ ctx, params, query }) =>
     listStructures(db, ctx, params.id, query, parseListQuery(query, structureList)),
   ),
-  defineRoute(places.createStructure, async ({ ctx, params, query, body, reply }) =>
-    reply.code(201).send({ data: await createStructure(db, ctx, params.id, query.customerId, body) }),
+  defineRoute(places.createStructure, async ({ ctx, params, body, request, reply }) =>
+    reply.code(201).send({ data: await createStructure(db, ctx, params.id, requestTenancy(request), body) }),
   ),
   defineRoute(places.companyStructureMeta, async ({ ctx, params, query }) => ({
     data: await structureCountsOf(db, ctx, params.id, query.customerId),

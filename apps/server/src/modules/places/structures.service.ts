@@ -17,6 +17,7 @@ import { containsPattern, orderByTerms } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { HttpError, notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { companies } from '../companies/companies.schema.ts';
+import { ownerOfNew, type TenancyInputs } from '../devices/tenancy.ts';
 import { floorsWithSpaces, insertFloors, structureCounts } from './floors.service.ts';
 import { floors, spaces, structures } from './places.schema.ts';
 import { companyScope, customerFilter, iso, ownersOf } from './scope.ts';
@@ -186,13 +187,17 @@ export async function createStructure(
   db: DbOrTx,
   ctx: RequestContext,
   companyId: number,
-  customerId: places.CustomerId | undefined,
+  tenancy: Omit<TenancyInputs, 'body'>,
   input: StructureInput & { floors: { name: string; level: number }[] },
 ) {
-  if (customerId === ':none') {
+  if (tenancy.query === ':none') {
     throw new ValidationError([{ param: 'customerId', msg: 'Choose the Customer the Structure Belongs To' }]);
   }
-  const [ownerId] = ownersOf(await companyScope(db, ctx, companyId), companyId, customerId);
+  const scope = await companyScope(db, ctx, companyId);
+  // A company the request names (query, else on-behalf-of) must be one the caller serves, and in the scope of :id.
+  const named = typeof tenancy.query === 'number' ? tenancy.query : tenancy.onBehalfOf;
+  const customerId = typeof named === 'number' ? await ownerOfNew(db, ctx, tenancy) : tenancy.query;
+  const [ownerId] = ownersOf(scope, companyId, customerId);
   if (ownerId === undefined) throw notFound('Customer');
   return db.transaction(async (tx) => {
     if (input.parentId !== null) await assertParent(tx, ownerId, input.parentId);

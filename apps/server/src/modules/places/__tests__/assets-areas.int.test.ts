@@ -35,14 +35,14 @@ describe('[ASSET] CRUD, search and paging', () => {
       name: 'Forklift 7',
       type: 'vehicle',
       serial: 'FL-7',
-      deviceId: 'TRK-77',
+      deviceId: 'CC3-0001',
       spaceId: ground?.spaces[0]?.id,
     });
     expect(res.statusCode).toBe(201);
     id = res.json().data.id;
     expect(res.json().data).toMatchObject({
       companyId: customer,
-      deviceId: 'TRK-77',
+      deviceId: 'CC3-0001',
       spaceId: ground?.spaces[0]?.id,
       floorId: ground?.id,
       structureId: hq.id,
@@ -79,6 +79,11 @@ describe('[ASSET] CRUD, search and paging', () => {
       description: 'Moved',
       serial: 'FL-7',
     });
+    // Issue 15 §7: an update cannot point the asset at another company's device; the old one stays.
+    const foreign = await k.call('Customer', 'PUT', `${assetsUrl()}/${id}`, { deviceId: 'AQ5-1001' });
+    expect(foreign.statusCode).toBe(418);
+    expect(k.fields(foreign)).toEqual(['deviceId: Choose a Device of This Company']);
+    expect((await k.call('Customer', 'GET', `${assetsUrl()}/${id}`)).json().data.deviceId).toBe('CC3-0001');
     expect((await k.call('Customer', 'DELETE', `${assetsUrl()}/${id}`)).statusCode).toBe(204);
     expect((await k.call('Customer', 'GET', `${assetsUrl()}/${id}`)).statusCode).toBe(404);
   });
@@ -97,6 +102,9 @@ describe('[ASSET] CRUD, search and paging', () => {
         'floorId: This Floor Is Not in the Chosen Structure',
       ],
       [{ deviceId: 'bad id!' }, 'deviceId: Use Letters, Digits and . _ : - Only'],
+      // Issue 15 §7: another company's device, or none at all, is refused like a foreign structure.
+      [{ deviceId: 'AQ5-1001' }, 'deviceId: Choose a Device of This Company'],
+      [{ deviceId: 'NO-SUCH-1' }, 'deviceId: Choose a Device of This Company'],
       [{ type: '' }, 'type: Required'],
     ] as const) {
       const res = await k.call('Customer', 'POST', assetsUrl(), { name: 'X', type: 'box', ...body });

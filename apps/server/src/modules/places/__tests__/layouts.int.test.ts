@@ -158,29 +158,29 @@ describe('[LAYOUT] device markers (A58: layoutId sent as id, spaceId separately)
     const res = await k.call('Customer', 'POST', '/api/layout/add-device', {
       id: groundLayout,
       spaceId: lobby?.id,
-      deviceId: 'SN-0001',
+      deviceId: 'AQ5-0001',
       x: 0.25,
       y: 0.75,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.devices).toEqual([
-      { deviceId: 'SN-0001', spaceId: lobby?.id, x: 0.25, y: 0.75, placedAt: expect.any(String) },
+      { deviceId: 'AQ5-0001', spaceId: lobby?.id, x: 0.25, y: 0.75, placedAt: expect.any(String) },
     ]);
   });
 
   test('placing it again moves it, also to another plan of the company (a device is in one place)', async () => {
     const same = await k.call('Customer', 'POST', '/api/layout/add-device', {
       id: groundLayout,
-      deviceId: 'SN-0001',
+      deviceId: 'AQ5-0001',
       x: 0.5,
       y: 0.5,
     });
     expect(same.json().data.devices).toEqual([
-      expect.objectContaining({ deviceId: 'SN-0001', spaceId: null, x: 0.5 }),
+      expect.objectContaining({ deviceId: 'AQ5-0001', spaceId: null, x: 0.5 }),
     ]);
     const moved = await k.call('Customer', 'POST', '/api/layout/add-device', {
       id: firstLayout,
-      deviceId: 'SN-0001',
+      deviceId: 'AQ5-0001',
       x: 0.1,
       y: 0.9,
     });
@@ -193,18 +193,23 @@ describe('[LAYOUT] device markers (A58: layoutId sent as id, spaceId separately)
     const towerSpace = floor(tower, 0)?.spaces[0]?.id;
     for (const [body, field] of [
       [
-        { id: groundLayout, spaceId: otherFloorSpace, deviceId: 'SN-0002', x: 0, y: 0 },
+        { id: groundLayout, spaceId: otherFloorSpace, deviceId: 'AQ5-0002', x: 0, y: 0 },
         'spaceId: Choose a Space on This Floor',
       ],
       [
-        { id: groundLayout, spaceId: towerSpace, deviceId: 'SN-0002', x: 0, y: 0 },
+        { id: groundLayout, spaceId: towerSpace, deviceId: 'AQ5-0002', x: 0, y: 0 },
         'spaceId: Choose a Space on This Floor',
       ],
-      [{ id: groundLayout, deviceId: 'SN-0002', x: 1.2, y: 0 }, 'x: Please Enter a Number Between 0 and 1'],
+      [{ id: groundLayout, deviceId: 'AQ5-0002', x: 1.2, y: 0 }, 'x: Please Enter a Number Between 0 and 1'],
       [
         { id: groundLayout, deviceId: 'has space', x: 0, y: 0 },
         'deviceId: Use Letters, Digits and . _ : - Only',
       ],
+      // Issue 15 §7: the device must be one the caller sees, of the layout's company.
+      [{ id: groundLayout, deviceId: 'AQ5-1001', x: 0, y: 0 }, 'deviceId: Choose a Device of This Company'],
+      [{ id: groundLayout, deviceId: 'NO-SUCH-1', x: 0, y: 0 }, 'deviceId: Choose a Device of This Company'],
+      [{ id: groundLayout, deviceId: 'plain', x: 0, y: 0 }, 'deviceId: Choose a Device of This Company'],
+      [{ id: groundLayout, deviceId: '2147483647', x: 0, y: 0 }, 'deviceId: Choose a Device of This Company'],
     ] as const) {
       const res = await k.call('Customer', 'POST', '/api/layout/add-device', body);
       expect(res.statusCode, field).toBe(418);
@@ -216,14 +221,14 @@ describe('[LAYOUT] device markers (A58: layoutId sent as id, spaceId separately)
   test('delete-device takes the marker off; an unknown marker or another company’s layout is a 404', async () => {
     await k.call('Customer', 'POST', '/api/layout/add-device', {
       id: groundLayout,
-      deviceId: 'SN-0003',
+      deviceId: 'AQ5-0003',
       x: 0.3,
       y: 0.3,
     });
     const res = await k.call('Customer', 'POST', '/api/layout/delete-device', {
       id: groundLayout,
       spaceId: null,
-      deviceId: 'SN-0003',
+      deviceId: 'AQ5-0003',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.devices).toEqual([]);
@@ -231,7 +236,7 @@ describe('[LAYOUT] device markers (A58: layoutId sent as id, spaceId separately)
       (
         await k.call('Customer', 'POST', '/api/layout/delete-device', {
           id: groundLayout,
-          deviceId: 'SN-0003',
+          deviceId: 'AQ5-0003',
         })
       ).statusCode,
     ).toBe(404);
@@ -262,7 +267,7 @@ describe('[LAYOUT] device markers (A58: layoutId sent as id, spaceId separately)
   test('deleting a layout removes its plan and markers', async () => {
     await k.call('Customer', 'POST', '/api/layout/add-device', {
       id: firstLayout,
-      deviceId: 'SN-0004',
+      deviceId: 'AQ5-0004',
       x: 0.3,
       y: 0.3,
     });
@@ -271,10 +276,10 @@ describe('[LAYOUT] device markers (A58: layoutId sent as id, spaceId separately)
     // The device is free to be placed again.
     const again = await k.call('Customer', 'POST', '/api/layout/add-device', {
       id: groundLayout,
-      deviceId: 'SN-0004',
+      deviceId: 'AQ5-0004',
       x: 0.3,
       y: 0.3,
     });
-    expect(again.json().data.devices.map((d: places.LayoutDevice) => d.deviceId)).toContain('SN-0004');
+    expect(again.json().data.devices.map((d: places.LayoutDevice) => d.deviceId)).toContain('AQ5-0004');
   });
 });
