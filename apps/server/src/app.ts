@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { installCompression } from './kernel/http/compression.ts';
 import { installRequestContext } from './kernel/http/context.ts';
 import { installErrorHandling } from './kernel/http/error-handler.ts';
+import { loggerOptions, RequestLog } from './kernel/http/logging.ts';
 import { installMultipart } from './kernel/http/multipart.ts';
 import { installOpenApi } from './kernel/http/openapi.ts';
 import { installLoadShedding } from './kernel/http/pressure.ts';
@@ -29,10 +30,8 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger: loggerOptions(config),
+    logController: new RequestLog(),
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     genReqId: (req) => {

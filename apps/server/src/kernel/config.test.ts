@@ -88,3 +88,24 @@ describe('configuration', () => {
     expect(existsSync(path.join(dir, 'jwt-secret'))).toBe(false);
   });
 });
+
+describe('first start defaults', () => {
+  test('MQTT_PORT: 1883 and free to move when unset; set, that port', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ MQTT_PORT: 1883, mqttPortSet: false });
+    expect(loadConfig({ DATA_DIR: dataDir(), MQTT_PORT: '1883' })).toMatchObject({
+      MQTT_PORT: 1883,
+      mqttPortSet: true,
+    });
+  });
+
+  test('SIMULATE: on in development with demo data, off in production, tests, without demo data or when false', () => {
+    const simulate = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir(), ...env }).SIMULATE;
+    expect(simulate({})).toBe(true);
+    expect(simulate({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toBe(false);
+    expect(simulate({ NODE_ENV: 'test' })).toBe(false);
+    expect(simulate({ SEED_DEMO: 'false' })).toBe(false);
+    expect(simulate({ SIMULATE: 'false' })).toBe(false);
+    expect(simulate({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SIMULATE: 'true' })).toBe(true);
+    expect(errorOf({ SIMULATE: 'sometimes' })).toMatch(/SIMULATE/);
+  });
+});

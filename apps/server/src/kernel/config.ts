@@ -50,6 +50,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[^/+#]+$/, 'must be a name without /, + or #')
     .default('atrium'),
+  // Unset: 1883, or the next free port when that one is taken (mqttPortSet below); set: that port or an error.
   MQTT_PORT: port(1883),
   // The embedded broker runs in a worker thread of its own (false: on the main thread, as one thread does all).
   MQTT_BROKER_THREAD: flag(true),
@@ -77,6 +78,8 @@ const envSchema = z.object({
   JOBS_ENABLED: flag(true),
   WEB_DIST_DIR: optionalText,
   SEED_DEMO: flag(true),
+  // The demo devices publish live readings in this process (src/simulator); unset: on in development with demo data.
+  SIMULATE: z.stringbool().optional(),
   SEED_ADMIN_EMAIL: z.email().default('admin@atrium.demo'),
   SEED_ADMIN_PASSWORD: z.string().min(8).default('Admin#12345'),
   SMTP_URL: optionalUrl(/^smtps?:$/),
@@ -116,7 +119,14 @@ const envSchema = z.object({
 });
 
 type Env = z.infer<typeof envSchema>;
-export type Config = Omit<Env, 'JWT_SECRET'> & { JWT_SECRET: string; hiddenApps: HideableApp[] };
+export type Config = Omit<Env, 'JWT_SECRET' | 'SIMULATE'> & {
+  JWT_SECRET: string;
+  hiddenApps: HideableApp[];
+  /** MQTT_PORT was given: the embedded broker takes that port or stops the start (unset: 1883 or the next free one). */
+  mqttPortSet: boolean;
+  /** Whether the demo devices' simulator runs in this process (SIMULATE, else on in development with demo data). */
+  SIMULATE: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -154,5 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: dataDir,
     JWT_SECRET: values.JWT_SECRET ?? persistedSecret(dataDir),
     hiddenApps: HIDEABLE_APPS.filter((app) => values[`HIDE_${app.toUpperCase()}` as keyof Env] === true),
+    mqttPortSet: (env.MQTT_PORT ?? '').trim() !== '',
+    SIMULATE: values.SIMULATE ?? (values.NODE_ENV === 'development' && values.SEED_DEMO),
   };
 }

@@ -1,4 +1,4 @@
-import { devices as contract } from '@atrium/contracts';
+import { alarms, devices as contract } from '@atrium/contracts';
 
 /**
  * Realistic readings for the simulator and the demo history: daily cycles, office hours, slow drifts,
@@ -105,8 +105,42 @@ export const keysOf = (hardwareId: number): string[] =>
     .map((id) => contract.SENSOR_TYPES.find((s) => s.id === id)?.key)
     .filter((key): key is string => key !== undefined);
 
+/** Faulty messages, refused by the ingest. */
 export type Fault = 'malformed' | 'out-of-range' | 'wrong-type';
 export const FAULTS: readonly Fault[] = ['malformed', 'out-of-range', 'wrong-type'];
+
+/**
+ * A valid value that crosses a reading rule (above, below, range), within the sensor's range; none for the
+ * other kinds or when the sensor cannot report such a value. The simulator's excursions use it, so the
+ * seeded alarm template's rules are what decides the faulty values.
+ */
+export function crossingValue(rule: alarms.Rule): number | undefined {
+  const margin = (limit: number) => Math.max(1, Math.abs(limit) * 0.2);
+  const value =
+    rule.kind === 'above'
+      ? rule.value + margin(rule.value)
+      : rule.kind === 'below'
+        ? rule.value - margin(rule.value)
+        : rule.kind === 'range'
+          ? rule.max + Math.max(1, (rule.max - rule.min) / 2)
+          : undefined;
+  const key = alarms.watchedKey(rule);
+  if (value === undefined || key === null) return undefined;
+  const clamped = round(clamp(value, key));
+  return alarms.crosses(rule, clamped) ? clamped : undefined;
+}
+
+/** The rules a device with these value keys can cross, each with its crossing value. */
+export function crossableRules(
+  rules: readonly alarms.Rule[],
+  keys: readonly string[],
+): { key: string; value: number }[] {
+  return rules.flatMap((rule) => {
+    const key = alarms.watchedKey(rule);
+    const value = crossingValue(rule);
+    return key !== null && keys.includes(key) && value !== undefined ? [{ key, value }] : [];
+  });
+}
 
 /** A faulty message of the given kind, for fault injection. */
 export function faultyPayload(fault: Fault, keys: readonly string[]): string {

@@ -5,10 +5,12 @@ import { companies } from '../companies/companies.schema.ts';
 import { alarmTemplates } from './alarms.schema.ts';
 
 /**
- * A demo template for the demo Customer whose rules the simulator's daily cycle crosses (CO2 in office hours,
- * the afternoon temperature), so a new user sees alarms raised and cleared within minutes of `npm run simulate`.
+ * The rules of the demo Customer's template. The simulator (src/simulator) reads them: its faults include
+ * excursions that cross them (a CO2 spike, a warm cold-chain bay, a leak) for a couple of minutes, and its
+ * daily cycle crosses them too (CO2 in office hours, the afternoon temperature), so a new user sees
+ * operational alarms raised and cleared within a minute of `npm start`.
  */
-const DEMO_RULES: contract.Rule[] = [
+export const DEMO_ALARM_RULES: readonly contract.Rule[] = [
   { id: 'demo-co2', kind: 'above', key: 'co2', value: 900, severity: 'major' },
   { id: 'demo-temperature', kind: 'range', key: 'temperature', min: 18, max: 24, severity: 'minor' },
   { id: 'demo-leak', kind: 'above', key: 'leak', value: 0, severity: 'critical' },
@@ -27,7 +29,7 @@ export async function seedDemoTemplates({ config, database: { db } }: AppDeps) {
     companyId: customer.id,
     name: 'Demo comfort and safety',
     description:
-      'Raised by the simulator: CO2 in office hours, the afternoon temperature, leaks, low batteries.',
-    rules: DEMO_RULES,
+      'Raised by the simulator: CO2 spikes and office hours, temperature excursions, leaks, low batteries.',
+    rules: [...DEMO_ALARM_RULES],
   });
 }

@@ -16,6 +16,8 @@ import type { Ingest } from './ingest.ts';
 export interface ThreadOptions {
   port: number;
   host: string;
+  /** Ports after `port` to try while it is taken (see embedded-broker.ts). */
+  search?: number;
   queueRows: number;
   ratePerSecond: number;
   burst: number;

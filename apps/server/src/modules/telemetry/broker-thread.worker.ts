@@ -137,7 +137,11 @@ const log: BrokerLog = {
 };
 
 try {
-  const transport = await startEmbeddedBroker(ingest, { port: options.port, host: options.host }, log);
+  const transport = await startEmbeddedBroker(
+    ingest,
+    { port: options.port, host: options.host, search: options.search },
+    log,
+  );
   port.on('message', (message: HostMessage) => {
     if (message.t === 'publish') {
       transport.publish(message.topic, message.payload).then(

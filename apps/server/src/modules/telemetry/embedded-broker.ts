@@ -22,26 +22,24 @@ export interface BrokerLog {
   debug(details: object, message: string): void;
 }
 
+export interface EmbeddedBrokerOptions {
+  port: number;
+  host: string;
+  /** How many ports after `port` to try while it is taken (MQTT_PORT unset); 0 or none: that port or an error. */
+  search?: number;
+}
+
 const authError = (message: string, returnCode: 4 | 5) =>
   Object.assign(new Error(message), { returnCode }) as AuthenticateError;
 
 /** The aedes types give `Client.conn` as a Duplex; over TCP it is a socket with an address. */
 const remoteOf = (client: Client) => (client.conn as { remoteAddress?: string }).remoteAddress;
 
-function listen(server: Server, port: number, host: string): Promise<number> {
+function listenOnce(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const onError = (error: NodeJS.ErrnoException) => {
-      reject(
-        error.code === 'EADDRINUSE'
-          ? new Error(
-              `MQTT_PORT ${port} is already in use (another MQTT broker?): set MQTT_PORT to a free port, or MQTT_URL to use that broker`,
-            )
-          : error,
-      );
-    };
-    server.once('error', onError);
+    server.once('error', reject);
     server.listen(port, host, () => {
-      server.off('error', onError);
+      server.off('error', reject);
       const address = server.address();
       resolve(typeof address === 'object' && address ? address.port : port);
     });
@@ -49,14 +47,35 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 }
 
 /**
- * The embedded MQTT broker (aedes) on MQTT_PORT. A device signs in as itself (username = serial, password =
+ * Listens on `port`; while it is taken, on the next of `search` more ports (1884, 1885, … after 1883). A port
+ * that must be that one (`search` 0: MQTT_PORT was set) being taken stops the start with a message naming it.
+ */
+async function listen(server: Server, port: number, host: string, search: number): Promise<number> {
+  const last = port === 0 ? port : Math.min(65_535, port + search);
+  for (let candidate = port; ; candidate += 1) {
+    try {
+      return await listenOnce(server, candidate, host);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+      if (candidate < last) continue;
+      throw new Error(
+        search === 0
+          ? `MQTT_PORT ${port} is already in use (another MQTT broker?): set MQTT_PORT to a free port, or MQTT_URL to use that broker`
+          : `MQTT ports ${port} to ${last} are all in use: set MQTT_PORT to a free port, or MQTT_URL to use that broker`,
+      );
+    }
+  }
+}
+
+/**
+ * The embedded MQTT broker (aedes) on MQTT_PORT (unset: 1883 or the next free port). A device signs in as itself (username = serial, password =
  * its credential), may publish only to `devices/<serial>/telemetry` and subscribe only to its own
  * `devices/<serial>/#`. A QoS 1 message is acknowledged once stored; until then aedes reads no more from
  * that device's socket, which is the back-pressure of a full buffer.
  */
 export async function startEmbeddedBroker(
   ingest: BrokerIngest,
-  options: { port: number; host: string },
+  options: EmbeddedBrokerOptions,
   log: BrokerLog,
 ): Promise<Transport> {
   const signedIn = new WeakMap<Client, DeviceIdentity>();
@@ -110,7 +129,7 @@ export async function startEmbeddedBroker(
   const server = createServer(broker.handle);
   let port: number;
   try {
-    port = await listen(server, options.port, options.host);
+    port = await listen(server, options.port, options.host, options.search ?? 0);
   } catch (error) {
     await new Promise<void>((resolve) => broker.close(() => resolve()));
     throw error;

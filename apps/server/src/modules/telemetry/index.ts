@@ -2,6 +2,7 @@ import { devices as contract } from '@atrium/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../kernel/db/client.ts';
 import { type AppDeps, defineModule } from '../../kernel/module.ts';
+import { startSimulator } from '../../simulator/simulator.ts';
 import { startBrokerThread } from './broker-thread.ts';
 import { startEmbeddedBroker, type Transport } from './embedded-broker.ts';
 import { startExternalSubscriber } from './external-broker.ts';
@@ -35,9 +36,14 @@ export interface Telemetry {
   stop(): Promise<void>;
 }
 
+/** Ports tried after 1883 while it is taken, when MQTT_PORT is not set (a system Mosquitto often holds 1883). */
+const PORT_SEARCH = 100;
+const portSearch = (config: AppDeps['config']) => (config.mqttPortSet ? 0 : PORT_SEARCH);
+
 /**
- * The embedded broker on MQTT_PORT (0: any free port), or the subscription to MQTT_URL; queued device
- * configurations go out on `devices/<serial>/config`. Stopping closes the transport, then writes the buffer.
+ * The embedded broker on MQTT_PORT (0: any free port; unset: 1883 or the next free port after it), or the
+ * subscription to MQTT_URL; queued device configurations go out on `devices/<serial>/config`. Stopping
+ * closes the transport, then writes the buffer.
  */
 export async function startTelemetry(deps: AppDeps, log: FastifyBaseLogger): Promise<Telemetry> {
   const { config } = deps;
@@ -51,13 +57,18 @@ export async function startTelemetry(deps: AppDeps, log: FastifyBaseLogger): Pro
           {
             port: config.MQTT_PORT,
             host: config.HOST,
+            search: portSearch(config),
             queueRows: config.TELEMETRY_QUEUE_ROWS,
             ratePerSecond: config.TELEMETRY_DEVICE_RATE_PER_SECOND,
             burst: config.TELEMETRY_DEVICE_BURST,
           },
           log,
         )
-      : await startEmbeddedBroker(ingest, { port: config.MQTT_PORT, host: config.HOST }, log);
+      : await startEmbeddedBroker(
+          ingest,
+          { port: config.MQTT_PORT, host: config.HOST, search: portSearch(config) },
+          log,
+        );
   const stopConfigs = ingest.onConfigDue((delivery) => {
     const payload = JSON.stringify({ reportingIntervalSeconds: delivery.reportingIntervalSeconds });
     transport
@@ -78,6 +89,31 @@ export async function startTelemetry(deps: AppDeps, log: FastifyBaseLogger): Pro
   };
 }
 
+/** The in-process simulator (SIMULATE): every demo device every 5 s, 5 % of the messages faulty. */
+const SIMULATION = { intervalMs: 5000, faults: 0.05 };
+
+/** Where the simulator reaches this server's broker: loopback unless HOST is one address. */
+function brokerUrl(config: AppDeps['config'], transport: Transport) {
+  if (config.MQTT_URL) return config.MQTT_URL;
+  const host = ['0.0.0.0', '::', ''].includes(config.HOST) ? '127.0.0.1' : config.HOST;
+  return `mqtt://${host.includes(':') ? `[${host}]` : host}:${transport.port}`;
+}
+
+/** The demo devices publishing to this server (development with demo data); a failure is logged, not fatal. */
+async function startSimulation(deps: AppDeps, log: FastifyBaseLogger, transport: Transport) {
+  const url = brokerUrl(deps.config, transport);
+  try {
+    const simulator = await startSimulator({ url, ...SIMULATION, log });
+    return {
+      summary: `simulator: ${simulator.devices.length} demo devices publish every ${SIMULATION.intervalMs / 1000} s, ${SIMULATION.faults * 100} % faulty (SIMULATE=false turns it off)`,
+      stop: simulator.stop,
+    };
+  } catch (error) {
+    log.warn({ err: error }, 'the demo devices simulator could not start');
+    return { summary: `simulator: not running (${error instanceof Error ? error.message : error})` };
+  }
+}
+
 /** Issue 6: device telemetry over MQTT and HTTP into `readings`; device last seen and latest values. */
 export const telemetryModule = defineModule({
   name: 'telemetry',
@@ -85,9 +121,23 @@ export const telemetryModule = defineModule({
   seed: seedDemoTariffs,
   async start(deps, log) {
     const telemetry = await startTelemetry(deps, log);
+    const { address, port } = telemetry.transport;
+    const moved =
+      !deps.config.MQTT_URL && !deps.config.mqttPortSet && port !== deps.config.MQTT_PORT
+        ? ` (${deps.config.MQTT_PORT} is taken; set MQTT_PORT to choose)`
+        : '';
+    const simulation = deps.config.SIMULATE
+      ? await startSimulation(deps, log, telemetry.transport)
+      : undefined;
+    const lines = [`device telemetry: ${address}${moved}, topic devices/<serial>/telemetry`];
+    if (simulation) lines.push(simulation.summary);
     return {
-      summary: `device telemetry: ${telemetry.transport.address}, topic devices/<serial>/telemetry`,
-      stop: telemetry.stop,
+      summary: lines.join('\n'),
+      async stop() {
+        // The devices sign off before the broker closes.
+        await simulation?.stop?.();
+        await telemetry.stop();
+      },
     };
   },
 });
