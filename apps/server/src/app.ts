@@ -11,6 +11,7 @@ import { loggerOptions, RequestLog } from './kernel/http/logging.ts';
 import { installMultipart } from './kernel/http/multipart.ts';
 import { installOpenApi } from './kernel/http/openapi.ts';
 import { installLoadShedding } from './kernel/http/pressure.ts';
+import { parseQuerystring } from './kernel/http/querystring.ts';
 import { installRateLimit } from './kernel/http/rate-limit.ts';
 import { registerModuleRoutes } from './kernel/http/routes.ts';
 import { installGracefulClose } from './kernel/http/shutdown.ts';
@@ -39,6 +40,7 @@ export async function buildApp(
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     forceCloseConnections: 'idle',
+    routerOptions: { querystringParser: parseQuerystring },
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);

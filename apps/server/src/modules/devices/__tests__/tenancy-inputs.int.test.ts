@@ -126,4 +126,19 @@ describe('[TENANCY] a create naming a company the caller does not serve is refus
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data.company?.id ?? res.json().data.companyId).toBe(k.ids.Integrator);
   });
+
+  test('R133 customerId[]=X is customerId=X (refused alike for another company), and brackets repeated are a repeated key', async () => {
+    const list = async (qs: string) => {
+      const res = await k.call('Customer', 'GET', `/api/swam/device?${qs}`);
+      return `${res.statusCode} ${res.statusCode === 200 ? res.json().totalRecords : res.body}`;
+    };
+    const plain = await list(`customerId=${stranger}`);
+    expect(plain).toMatch(/^(404|418) /);
+    expect(await list(`customerId[]=${stranger}`)).toBe(plain);
+    expect(await list(`customerId[]=${k.ids.Customer}`)).toBe(await list(`customerId=${k.ids.Customer}`));
+    const repeated = await list(`customerId=${k.ids.Customer}&customerId=${stranger}`);
+    expect(repeated).toMatch(/^418 /);
+    expect(await list(`customerId[]=${k.ids.Customer}&customerId[]=${stranger}`)).toBe(repeated);
+    expect(await list(`customerId=${k.ids.Customer}&customerId[]=${stranger}`)).toBe(repeated);
+  });
 });
