@@ -107,8 +107,8 @@ export async function startExternalSubscriber(
       return { stored: Promise.resolve() };
     }
     const parsed = contract.parseTelemetryMessage(packet.payload as Buffer);
-    if (ingest.refuse(device, parsed) || !parsed.ok) return { stored: Promise.resolve() };
     const redelivered = packet.dup === true;
+    if (ingest.refuse(device, parsed, redelivered) || !parsed.ok) return { stored: Promise.resolve() };
     log.debug(
       { serial: device.serial, ts: parsed.ts.getTime(), dup: redelivered, clientId },
       'telemetry from the external broker',

@@ -77,10 +77,11 @@ export class Ingest {
 
   /**
    * Whether a parsed message is refused (blocked device, over its rate, invalid); a refusal is counted in
-   * the device's info log. Null: it may be stored.
+   * the device's info log. Null: it may be stored. A redelivery (MQTT DUP from an external broker: what it
+   * held for a server that stopped, sent at once when the session resumes) is not held to the device's rate.
    */
-  refuse(device: DeviceIdentity, parsed: contract.ParsedReading): Rejection | null {
-    const rejection = rejectionOf(device, parsed, this.limiter);
+  refuse(device: DeviceIdentity, parsed: contract.ParsedReading, redelivered = false): Rejection | null {
+    const rejection = rejectionOf(device, parsed, redelivered ? null : this.limiter);
     if (rejection) this.countRefusal(device.id, rejection);
     return rejection;
   }
