@@ -30,8 +30,14 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
-    // Long-lived vendor chunks: app releases do not invalidate the libraries' cache.
+    // React and the router change least and every screen needs them: a long-lived chunk of their own.
+    // Nothing else is grouped by hand: a group takes its members' dependencies with it (clsx went into a
+    // react-grid-layout group, and every Mantine widget then loaded it), and a library used by a few
+    // screens (ECharts, Leaflet, react-grid-layout, the data table) stays in the chunks of those screens.
     rolldownOptions: {
+      // The contracts only declare schemas: a screen that imports one endpoint need not carry every module's
+      // schemas (zod calls at module level would otherwise count as side effects and be kept).
+      treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/]contracts[\\/]/, sideEffects: false }] },
       output: {
         codeSplitting: {
           groups: [
@@ -40,26 +46,12 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 2,
             },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 2 },
-            // Loaded only by pages with a chart or a dashboard grid.
-            { name: 'charts', test: /node_modules[\\/](echarts|zrender)[\\/]/, priority: 2 },
+            // The Arabic dictionaries, fetched together when Arabic is chosen (app/i18n.ts).
             {
-              name: 'grid-layout',
-              test: /node_modules[\\/](react-grid-layout|react-draggable|react-resizable)[\\/]/,
+              name: 'i18n-ar',
+              test: /[\\/]i18n[\\/]([\w.]+[.])?ar\.json$|[\\/]i18n[\\/]arabic\.ts$/,
               priority: 2,
             },
-            // Loaded only by pages with a map or a location picker.
-            {
-              name: 'maps',
-              test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet|@geoman-io)[\\/]/,
-              priority: 2,
-            },
-            {
-              name: 'country-borders',
-              test: /node_modules[\\/](@rapideditor[\\/]country-coder|which-polygon|lineclip)[\\/]/,
-              priority: 2,
-            },
-            { name: 'vendor', test: /node_modules/, priority: 1 },
           ],
         },
       },

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders.tsx';
-import { i18n } from './app/i18n.ts';
+import { i18n, i18nReady } from './app/i18n.ts';
 import { createQueryClient } from './app/queryClient.ts';
 import { buildRoutes } from './app/router.tsx';
 import { pruneStorage } from './lib/storage.ts';
@@ -15,6 +15,8 @@ const queryClient = createQueryClient(i18n);
 const router = createBrowserRouter(buildRoutes(queryClient));
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// A visitor who chose Arabic gets the page once its strings are fetched, not in English first.
+await i18nReady;
 
 createRoot(root).render(
   <StrictMode>

@@ -72,7 +72,8 @@ export interface WebModule {
   id: string;
   /** A6: `core` and `swam` modules are left out in PDF-generator mode. */
   family?: 'core' | 'swam' | 'app' | 'reports' | 'tools';
-  i18n: { en: Record<string, unknown>; ar: Record<string, unknown> };
+  /** English is bundled (the sidebar's labels need it at once); Arabic is fetched when it is chosen. */
+  i18n: { en: Record<string, unknown>; ar: () => Promise<{ default: Record<string, unknown> }> };
   routes: {
     /** Auth layout (public): sign-in and friends. */
     auth?: AppRoute[];

@@ -8,7 +8,6 @@ import { PAGE_NOT_FOUND_PATH } from '../modules/system/paths.ts';
 import { FullPageLoader } from '../ui/FullPageLoader.tsx';
 import { createMainGuard, homeLoader, revalidateOnNavigation } from './guard.ts';
 import { AuthLayout } from './layouts/AuthLayout.tsx';
-import { MainLayout } from './layouts/MainLayout.tsx';
 import { PublicLayout } from './layouts/PublicLayout.tsx';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import type { WebModule } from './module.ts';
@@ -59,7 +58,11 @@ export function buildRoutes(
         { id: 'public', element: <PublicLayout />, children: layouts.public },
         {
           id: 'main',
-          element: <MainLayout catalog={catalog} flags={flags} />,
+          // The signed-in shell (sidebar, header, company selector, realtime socket) loads after sign-in.
+          lazy: () =>
+            import('./layouts/MainLayout.tsx').then(({ MainLayout }) => ({
+              element: <MainLayout catalog={catalog} flags={flags} />,
+            })),
           loader: createMainGuard(queryClient, () => routes),
           shouldRevalidate: revalidateOnNavigation,
           children: [{ index: true, loader: homeLoader, element: null }, ...layouts.main],

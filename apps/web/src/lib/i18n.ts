@@ -1,4 +1,11 @@
-import { createInstance, type i18n as I18n, type Resource, type TFunction } from 'i18next';
+import {
+  type BackendModule,
+  createInstance,
+  type i18n as I18n,
+  type Resource,
+  type ResourceLanguage,
+  type TFunction,
+} from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, directionOf, isLanguage, LANGUAGES, type Language } from './languages.ts';
 import { storage } from './storage.ts';
@@ -19,11 +26,43 @@ export function applyDocumentLanguage(language: Language): void {
   document.documentElement.dir = directionOf(language);
 }
 
-/** A ready (synchronously initialised) i18next instance over bundled resources. */
-export function createI18n(resources: Resource, language: Language = initialLanguage()): I18n {
+/** Fetches every namespace of a language that is not bundled. */
+export type LanguageLoader = () => Promise<ResourceLanguage>;
+
+/**
+ * Serves i18next the namespaces of a language that is not bundled, from its loader: i18next asks when the
+ * language is first chosen, and switches once they are there (until then the page stays as it was).
+ */
+function loaderBackend(loaders: Partial<Record<Language, LanguageLoader>>): BackendModule {
+  return {
+    type: 'backend',
+    init() {},
+    read(language, namespace, callback) {
+      const load = isLanguage(language) ? loaders[language] : undefined;
+      if (!load) return callback(null, {});
+      load().then(
+        (namespaces) => callback(null, namespaces[namespace] ?? {}),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+      );
+    },
+  };
+}
+
+/**
+ * A ready (synchronously initialised) i18next instance over bundled resources; the languages given in
+ * `loaders` are fetched on demand instead.
+ */
+export function createI18n(
+  resources: Resource,
+  language: Language = initialLanguage(),
+  loaders: Partial<Record<Language, LanguageLoader>> = {},
+): I18n {
   const instance = createInstance();
+  const onDemand = Object.keys(loaders).length > 0;
+  if (onDemand) instance.use(loaderBackend(loaders));
   instance.use(initReactI18next).init({
     resources,
+    partialBundledLanguages: onDemand,
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],

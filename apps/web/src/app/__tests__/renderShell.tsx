@@ -24,7 +24,7 @@ const Page = ({ name }: { name: string }) => <Title order={1}>{name}</Title>;
 export const testModule = defineModule({
   id: 'shelltest',
   family: 'app',
-  i18n: { en: {}, ar: {} },
+  i18n: { en: {}, ar: async () => ({ default: {} }) },
   routes: {
     main: [
       {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { resources } from '../../app/i18n.ts';
+import { resources } from '../../testing/i18nResources.ts';
 import { createI18n, translateMessage } from '../i18n.ts';
 import { storage } from '../storage.ts';
 

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { resources } from '../../app/i18n.ts';
+import { resources } from '../../testing/i18nResources.ts';
 import { ApiError } from '../api.ts';
 import { createI18n } from '../i18n.ts';
 import {

@@ -1,7 +1,7 @@
 import { auth } from '@atrium/contracts';
 import { afterEach, describe, expect, test } from 'vitest';
-import { resources } from '../../app/i18n.ts';
 import { fakeJwt, json, mockFetch, testUser } from '../../testing/fixtures.ts';
+import { resources } from '../../testing/i18nResources.ts';
 import { call } from '../api.ts';
 import { createI18n, setLanguageOverride } from '../i18n.ts';
 import { clearRequestCache } from '../requestCache.ts';

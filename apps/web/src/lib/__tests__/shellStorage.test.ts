@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { resources } from '../../app/i18n.ts';
+import { resources } from '../../testing/i18nResources.ts';
 import { applyDateLocale, datesSettings } from '../dates.ts';
 import { chooseLanguage, createI18n, setLanguageOverride } from '../i18n.ts';
 import { readRuntimeFlags } from '../runtime.ts';

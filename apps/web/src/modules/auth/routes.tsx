@@ -1,13 +1,5 @@
 import type { AppRoute, RouteHandle } from '../../app/module.ts';
 import { companyOwnerLoginLoader, signInLoader } from './loaders.ts';
-import { CompanyOwnerLoginPage } from './pages/CompanyOwnerLoginPage.tsx';
-import { ForgotPasswordPage } from './pages/ForgotPasswordPage.tsx';
-import { ResetPasswordPage } from './pages/ResetPasswordPage.tsx';
-import { SetPasswordPage } from './pages/SetPasswordPage.tsx';
-import { SignInPage } from './pages/SignInPage.tsx';
-import { SignUpPage } from './pages/SignUpPage.tsx';
-import { VerifyAccountPage } from './pages/VerifyAccountPage.tsx';
-import { VerifyEmailPage } from './pages/VerifyEmailPage.tsx';
 import {
   COMPANY_OWNER_LOGIN_PATH,
   FORGOT_PASSWORD_PATH,
@@ -27,24 +19,58 @@ export const authLayoutRoutes: AppRoute[] = [
   {
     path: relative(SIGN_IN_PATH),
     loader: signInLoader,
-    element: <SignInPage />,
+    lazy: () => import('./pages/SignInPage.tsx').then(({ SignInPage }) => ({ Component: SignInPage })),
     handle: handle('signIn.title'),
   },
-  { path: relative(FORGOT_PASSWORD_PATH), element: <ForgotPasswordPage />, handle: handle('forgot.title') },
-  { path: relative(RESET_PASSWORD_PATH), element: <ResetPasswordPage />, handle: handle('reset.title') },
+  {
+    path: relative(FORGOT_PASSWORD_PATH),
+    lazy: () =>
+      import('./pages/ForgotPasswordPage.tsx').then(({ ForgotPasswordPage }) => ({
+        Component: ForgotPasswordPage,
+      })),
+    handle: handle('forgot.title'),
+  },
+  {
+    path: relative(RESET_PASSWORD_PATH),
+    lazy: () =>
+      import('./pages/ResetPasswordPage.tsx').then(({ ResetPasswordPage }) => ({
+        Component: ResetPasswordPage,
+      })),
+    handle: handle('reset.title'),
+  },
   // The page itself sends visitors of a brand without self sign-up to sign-in (see isSignUpEnabled).
-  { path: relative(SIGN_UP_PATH), element: <SignUpPage />, handle: handle('signUp.title') },
-  { path: relative(VERIFY_PATH), element: <VerifyEmailPage />, handle: handle('verify.title') },
+  {
+    path: relative(SIGN_UP_PATH),
+    lazy: () => import('./pages/SignUpPage.tsx').then(({ SignUpPage }) => ({ Component: SignUpPage })),
+    handle: handle('signUp.title'),
+  },
+  {
+    path: relative(VERIFY_PATH),
+    lazy: () =>
+      import('./pages/VerifyEmailPage.tsx').then(({ VerifyEmailPage }) => ({ Component: VerifyEmailPage })),
+    handle: handle('verify.title'),
+  },
   {
     path: relative(VERIFY_ACCOUNT_PATH),
-    element: <VerifyAccountPage />,
+    lazy: () =>
+      import('./pages/VerifyAccountPage.tsx').then(({ VerifyAccountPage }) => ({
+        Component: VerifyAccountPage,
+      })),
     handle: handle('verifyAccount.title'),
   },
-  { path: relative(SET_PASSWORD_PATH), element: <SetPasswordPage />, handle: handle('setPassword.title') },
+  {
+    path: relative(SET_PASSWORD_PATH),
+    lazy: () =>
+      import('./pages/SetPasswordPage.tsx').then(({ SetPasswordPage }) => ({ Component: SetPasswordPage })),
+    handle: handle('setPassword.title'),
+  },
   {
     path: relative(COMPANY_OWNER_LOGIN_PATH),
     loader: companyOwnerLoginLoader,
-    element: <CompanyOwnerLoginPage />,
+    lazy: () =>
+      import('./pages/CompanyOwnerLoginPage.tsx').then(({ CompanyOwnerLoginPage }) => ({
+        Component: CompanyOwnerLoginPage,
+      })),
     handle: handle('ownerLogin.title'),
   },
 ];

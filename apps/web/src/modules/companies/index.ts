@@ -1,5 +1,4 @@
 import { defineModule } from '../../app/module.ts';
-import ar from './i18n/ar.json';
 import en from './i18n/en.json';
 import { companiesMainRoutes } from './routes.tsx';
 
@@ -7,6 +6,6 @@ import { companiesMainRoutes } from './routes.tsx';
 export const companiesModule = defineModule({
   id: 'companies',
   family: 'core',
-  i18n: { en, ar },
+  i18n: { en, ar: () => import('./i18n/ar.json') },
   routes: { main: companiesMainRoutes },
 });

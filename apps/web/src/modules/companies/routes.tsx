@@ -7,10 +7,6 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { AppRoute } from '../../app/module.ts';
-import { CompaniesListPage } from './pages/CompaniesListPage.tsx';
-import { CompanyProfilePage } from './pages/CompanyProfilePage.tsx';
-import { CreateCompanyPage } from './pages/CreateCompanyPage.tsx';
-import { EditCompanyPage } from './pages/EditCompanyPage.tsx';
 import { COMPANIES_LIST_PATH, COMPANY_CREATE_PATH, CUSTOMERS_LIST_PATH, REQUESTS_PATH } from './paths.ts';
 
 const relative = (path: string) => path.replace(/^\//, '');
@@ -23,7 +19,10 @@ export const companiesMainRoutes: AppRoute[] = [
   {
     id: 'companies-list',
     path: relative(COMPANIES_LIST_PATH),
-    element: <CompaniesListPage />,
+    lazy: () =>
+      import('./pages/CompaniesListPage.tsx').then(({ CompaniesListPage }) => ({
+        Component: CompaniesListPage,
+      })),
     handle: {
       label: 'companies:nav.list',
       icon: IconBuildingSkyscraper,
@@ -35,7 +34,10 @@ export const companiesMainRoutes: AppRoute[] = [
   {
     // A tab of the list page, not a sidebar entry; GET /company/:id/request needs this permission.
     path: relative(REQUESTS_PATH),
-    element: <CompaniesListPage mode="requests" />,
+    lazy: () =>
+      import('./pages/CompaniesListPage.tsx').then(({ CompaniesListPage }) => ({
+        element: <CompaniesListPage mode="requests" />,
+      })),
     handle: {
       label: 'companies:nav.requests',
       icon: IconInbox,
@@ -45,7 +47,10 @@ export const companiesMainRoutes: AppRoute[] = [
   {
     id: 'customers-list',
     path: relative(CUSTOMERS_LIST_PATH),
-    element: <CompaniesListPage mode="customers" />,
+    lazy: () =>
+      import('./pages/CompaniesListPage.tsx').then(({ CompaniesListPage }) => ({
+        element: <CompaniesListPage mode="customers" />,
+      })),
     handle: {
       label: 'companies:nav.customers',
       icon: IconUsersGroup,
@@ -57,22 +62,30 @@ export const companiesMainRoutes: AppRoute[] = [
   {
     id: 'companies-create',
     path: relative(COMPANY_CREATE_PATH),
-    element: <CreateCompanyPage />,
+    lazy: () =>
+      import('./pages/CreateCompanyPage.tsx').then(({ CreateCompanyPage }) => ({
+        Component: CreateCompanyPage,
+      })),
     handle: { label: 'companies:nav.create', icon: IconBuildingPlus, permissions: ['p_company_create'] },
   },
   {
     path: 'core/companies/profile/:companyId',
-    element: <CompanyProfilePage />,
+    lazy: () =>
+      import('./pages/CompanyProfilePage.tsx').then(({ CompanyProfilePage }) => ({
+        Component: CompanyProfilePage,
+      })),
     handle: { label: 'companies:nav.profile', icon: IconBuilding, permissions: ['p_company_view'] },
   },
   {
     path: 'core/companies/profile/:companyId/edit',
-    element: <EditCompanyPage />,
+    lazy: () =>
+      import('./pages/EditCompanyPage.tsx').then(({ EditCompanyPage }) => ({ Component: EditCompanyPage })),
     handle: { label: 'companies:nav.edit', icon: IconPencil, permissions: ['p_company_update'] },
   },
   {
     path: 'core/companies/:companyId/edit',
-    element: <EditCompanyPage />,
+    lazy: () =>
+      import('./pages/EditCompanyPage.tsx').then(({ EditCompanyPage }) => ({ Component: EditCompanyPage })),
     handle: { label: 'companies:nav.edit', icon: IconPencil, permissions: ['p_company_update'] },
   },
 ];

@@ -2,7 +2,6 @@ import { IconAlarm, IconAlertTriangle, IconHeartbeat, IconHistory, IconTimeline 
 import { replace } from 'react-router';
 import type { AppRoute } from '../../app/module.ts';
 import { ALARM_PERMISSIONS } from './components/alarms/access.ts';
-import { AlarmsPage } from './pages/alarms/AlarmsPage.tsx';
 import { ALARM_SCREENS, ALARMS_PATH } from './paths.ts';
 
 const relative = (path: string) => path.replace(/^\//, '');
@@ -32,7 +31,10 @@ export const alarmRoutes: AppRoute[] = [
     ({ segment, category, closed }, index): AppRoute => ({
       id: `ignite-shield-alarms-${segment}`,
       path: `${relative(ALARMS_PATH)}/${segment}`,
-      element: <AlarmsPage category={category} closed={closed} />,
+      lazy: () =>
+        import('./pages/alarms/AlarmsPage.tsx').then(({ AlarmsPage }) => ({
+          element: <AlarmsPage category={category} closed={closed} />,
+        })),
       handle: {
         label: `ignite-shield:alarms.nav.${segment}`,
         icon: ICONS[segment],

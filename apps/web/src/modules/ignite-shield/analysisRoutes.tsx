@@ -7,10 +7,6 @@ import {
 } from '@tabler/icons-react';
 import { replace } from 'react-router';
 import type { AppRoute } from '../../app/module.ts';
-import { ComparePage } from './pages/analysis/ComparePage.tsx';
-import { DeviceReportPage } from './pages/analysis/DeviceReportPage.tsx';
-import { StructurePortfolioPage } from './pages/analysis/StructurePortfolioPage.tsx';
-import { StructurePortfolioV2Page } from './pages/analysis/StructurePortfolioV2Page.tsx';
 import {
   ANALYSIS_COMPARE_PATH,
   ANALYSIS_PATH,
@@ -40,7 +36,10 @@ export const analysisRoutes: AppRoute[] = [
   {
     id: 'ignite-shield-analysis-portfolio',
     path: relative(STRUCTURE_PORTFOLIO_PATH),
-    element: <StructurePortfolioPage />,
+    lazy: () =>
+      import('./pages/analysis/StructurePortfolioPage.tsx').then(({ StructurePortfolioPage }) => ({
+        Component: StructurePortfolioPage,
+      })),
     handle: {
       label: 'ignite-shield:analysis.nav.structurePortfolio',
       icon: IconLayoutDashboard,
@@ -52,7 +51,8 @@ export const analysisRoutes: AppRoute[] = [
   {
     id: 'ignite-shield-analysis-compare',
     path: relative(ANALYSIS_COMPARE_PATH),
-    element: <ComparePage />,
+    lazy: () =>
+      import('./pages/analysis/ComparePage.tsx').then(({ ComparePage }) => ({ Component: ComparePage })),
     handle: {
       label: 'ignite-shield:analysis.nav.compare',
       icon: IconArrowsDiff,
@@ -64,7 +64,10 @@ export const analysisRoutes: AppRoute[] = [
   {
     id: 'ignite-shield-analysis-portfolio-v2',
     path: relative(STRUCTURE_PORTFOLIO_V2_PATH),
-    element: <StructurePortfolioV2Page />,
+    lazy: () =>
+      import('./pages/analysis/StructurePortfolioV2Page.tsx').then(({ StructurePortfolioV2Page }) => ({
+        Component: StructurePortfolioV2Page,
+      })),
     handle: {
       label: 'ignite-shield:analysis.nav.structurePortfolioV2',
       icon: IconBuildingSkyscraper,
@@ -75,7 +78,10 @@ export const analysisRoutes: AppRoute[] = [
   },
   {
     path: relative(DEVICE_REPORT_PATH),
-    element: <DeviceReportPage />,
+    lazy: () =>
+      import('./pages/analysis/DeviceReportPage.tsx').then(({ DeviceReportPage }) => ({
+        Component: DeviceReportPage,
+      })),
     handle: { label: 'ignite-shield:analysis.nav.deviceReport', icon: IconChartBar, permissions: VIEW },
   },
 ];

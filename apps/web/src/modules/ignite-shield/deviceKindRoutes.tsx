@@ -1,7 +1,6 @@
 import { IconCpu } from '@tabler/icons-react';
 import type { AppRoute } from '../../app/module.ts';
 import { SWAM_DEVICES } from './access.ts';
-import { ControlUnitDetailsPage } from './pages/ControlUnitDetailsPage.tsx';
 import { LazyMeterDetailsPage } from './pages/lazyDevicePages.tsx';
 import { CONTROL_UNIT_PATH, METER_PATH } from './paths.ts';
 
@@ -16,7 +15,10 @@ export const deviceKindRoutes: AppRoute[] = [
   },
   {
     path: `${relative(CONTROL_UNIT_PATH)}/:id`,
-    element: <ControlUnitDetailsPage />,
+    lazy: () =>
+      import('./pages/ControlUnitDetailsPage.tsx').then(({ ControlUnitDetailsPage }) => ({
+        Component: ControlUnitDetailsPage,
+      })),
     handle: { label: 'ignite-shield:controlUnit.title', icon: IconCpu, permissions: SWAM_DEVICES.view },
   },
 ];

@@ -8,11 +8,6 @@ import {
   GROUPS_LIST_PATH,
   GROUPS_PATH,
 } from './components/groups/paths.ts';
-import { EditNotificationGroupPage } from './pages/groups/EditNotificationGroupPage.tsx';
-import { EditPermissionGroupPage } from './pages/groups/EditPermissionGroupPage.tsx';
-import { GroupCreatePage } from './pages/groups/GroupCreatePage.tsx';
-import { GroupsListPage } from './pages/groups/GroupsListPage.tsx';
-import { GroupUserPage } from './pages/groups/GroupUserPage.tsx';
 
 const relative = (path: string) => path.replace(/^\//, '');
 const label = 'ignite-shield:groups.nav';
@@ -28,7 +23,10 @@ export const groupRoutes: AppRoute[] = [
   {
     id: 'ignite-shield-groups-list',
     path: relative(GROUPS_LIST_PATH),
-    element: <GroupsListPage />,
+    lazy: () =>
+      import('./pages/groups/GroupsListPage.tsx').then(({ GroupsListPage }) => ({
+        Component: GroupsListPage,
+      })),
     handle: {
       label,
       icon: IconUsersGroup,
@@ -39,27 +37,42 @@ export const groupRoutes: AppRoute[] = [
   },
   {
     path: relative(GROUP_CREATE_PATH),
-    element: <GroupCreatePage />,
+    lazy: () =>
+      import('./pages/groups/GroupCreatePage.tsx').then(({ GroupCreatePage }) => ({
+        Component: GroupCreatePage,
+      })),
     handle: { label: 'ignite-shield:groups.titles.create', permissions: GROUP_PERMISSIONS.create },
   },
   {
     path: `${relative(GROUPS_PATH)}/edit-permission/:id`,
-    element: <EditPermissionGroupPage />,
+    lazy: () =>
+      import('./pages/groups/EditPermissionGroupPage.tsx').then(({ EditPermissionGroupPage }) => ({
+        Component: EditPermissionGroupPage,
+      })),
     handle: { label: 'ignite-shield:groups.titles.editPermission', permissions: GROUP_PERMISSIONS.view },
   },
   {
     path: `${relative(GROUPS_PATH)}/edit-notification/:id`,
-    element: <EditNotificationGroupPage />,
+    lazy: () =>
+      import('./pages/groups/EditNotificationGroupPage.tsx').then(({ EditNotificationGroupPage }) => ({
+        Component: EditNotificationGroupPage,
+      })),
     handle: { label: 'ignite-shield:groups.titles.editNotification', permissions: GROUP_PERMISSIONS.view },
   },
   {
     path: relative(GROUP_ADD_USER_PATH),
-    element: <GroupUserPage mode="add" />,
+    lazy: () =>
+      import('./pages/groups/GroupUserPage.tsx').then(({ GroupUserPage }) => ({
+        element: <GroupUserPage mode="add" />,
+      })),
     handle: { label: 'ignite-shield:groups.titles.addUser', permissions: GROUP_PERMISSIONS.update },
   },
   {
     path: `${relative(GROUPS_PATH)}/edit-user/:id`,
-    element: <GroupUserPage mode="edit" key="edit" />,
+    lazy: () =>
+      import('./pages/groups/GroupUserPage.tsx').then(({ GroupUserPage }) => ({
+        element: <GroupUserPage mode="edit" key="edit" />,
+      })),
     handle: { label: 'ignite-shield:groups.titles.editUser', permissions: GROUP_PERMISSIONS.update },
   },
 ];

@@ -7,10 +7,6 @@ import { analysisRoutes } from './analysisRoutes.tsx';
 import { SolutionRoute } from './components/SolutionRoute.tsx';
 import { deviceKindRoutes } from './deviceKindRoutes.tsx';
 import { groupRoutes } from './groupRoutes.tsx';
-import { DeviceDetailsPage } from './pages/DeviceDetailsPage.tsx';
-import { DevicesListPage } from './pages/DevicesListPage.tsx';
-import { InventoryPage } from './pages/InventoryPage.tsx';
-import { TokensPage } from './pages/TokensPage.tsx';
 import { DEVICE_INVENTORY_PATH, DEVICE_TOKENS_PATH, DEVICES_LIST_PATH, SOLUTION_SUFFIX } from './paths.ts';
 import { templateRoutes } from './templateRoutes.tsx';
 
@@ -51,7 +47,8 @@ export const igniteShieldMainRoutes: AppRoute[] = [
   {
     id: 'ignite-shield-devices-list',
     path: relative(DEVICES_LIST_PATH),
-    element: <DevicesListPage />,
+    lazy: () =>
+      import('./pages/DevicesListPage.tsx').then(({ DevicesListPage }) => ({ Component: DevicesListPage })),
     handle: {
       label: 'ignite-shield:nav.list',
       icon: IconList,
@@ -62,13 +59,16 @@ export const igniteShieldMainRoutes: AppRoute[] = [
   },
   {
     path: `${relative(DEVICES_LIST_PATH)}/${SOLUTION_SUFFIX}`,
-    element: <SolutionRoute render={(solutionId) => <DevicesListPage solutionId={solutionId} />} />,
+    lazy: () =>
+      import('./pages/DevicesListPage.tsx').then(({ DevicesListPage }) => ({
+        element: <SolutionRoute render={(solutionId) => <DevicesListPage solutionId={solutionId} />} />,
+      })),
     handle: { label: 'ignite-shield:nav.list', permissions: VIEW },
   },
   {
     id: 'ignite-shield-devices-tokens',
     path: relative(DEVICE_TOKENS_PATH),
-    element: <TokensPage />,
+    lazy: () => import('./pages/TokensPage.tsx').then(({ TokensPage }) => ({ Component: TokensPage })),
     handle: {
       label: 'ignite-shield:nav.tokens',
       icon: IconTicket,
@@ -80,7 +80,8 @@ export const igniteShieldMainRoutes: AppRoute[] = [
   {
     id: 'ignite-shield-devices-inventory',
     path: relative(DEVICE_INVENTORY_PATH),
-    element: <InventoryPage />,
+    lazy: () =>
+      import('./pages/InventoryPage.tsx').then(({ InventoryPage }) => ({ Component: InventoryPage })),
     handle: {
       label: 'ignite-shield:nav.inventory',
       icon: IconBoxSeam,
@@ -91,12 +92,18 @@ export const igniteShieldMainRoutes: AppRoute[] = [
   },
   {
     path: `${relative(DEVICE_INVENTORY_PATH)}/${SOLUTION_SUFFIX}`,
-    element: <SolutionRoute render={(solutionId) => <InventoryPage solutionId={solutionId} />} />,
+    lazy: () =>
+      import('./pages/InventoryPage.tsx').then(({ InventoryPage }) => ({
+        element: <SolutionRoute render={(solutionId) => <InventoryPage solutionId={solutionId} />} />,
+      })),
     handle: { label: 'ignite-shield:nav.inventory', permissions: VIEW },
   },
   {
     path: `${relative(DEVICES_LIST_PATH)}/${SOLUTION_SUFFIX}/device/:id`,
-    element: <DeviceDetailsPage />,
+    lazy: () =>
+      import('./pages/DeviceDetailsPage.tsx').then(({ DeviceDetailsPage }) => ({
+        Component: DeviceDetailsPage,
+      })),
     handle: { label: 'ignite-shield:nav.device', icon: IconCpu, permissions: VIEW },
   },
   ...templateRoutes,

@@ -2,9 +2,6 @@ import { IconTemplate } from '@tabler/icons-react';
 import { replace } from 'react-router';
 import type { AppRoute } from '../../app/module.ts';
 import { TEMPLATE_PERMISSIONS } from './components/templates/access.ts';
-import { TemplateDetailsPage } from './pages/templates/TemplateDetailsPage.tsx';
-import { TemplateEditorPage } from './pages/templates/TemplateEditorPage.tsx';
-import { TemplatesListPage } from './pages/templates/TemplatesListPage.tsx';
 import { TEMPLATE_CREATE_PATH, TEMPLATES_LIST_PATH, TEMPLATES_PATH } from './paths.ts';
 
 const relative = (path: string) => path.replace(/^\//, '');
@@ -22,7 +19,10 @@ export const templateRoutes: AppRoute[] = [
   {
     id: 'ignite-shield-templates-list',
     path: relative(TEMPLATES_LIST_PATH),
-    element: <TemplatesListPage />,
+    lazy: () =>
+      import('./pages/templates/TemplatesListPage.tsx').then(({ TemplatesListPage }) => ({
+        Component: TemplatesListPage,
+      })),
     handle: {
       label,
       icon: IconTemplate,
@@ -33,22 +33,34 @@ export const templateRoutes: AppRoute[] = [
   },
   {
     path: relative(TEMPLATE_CREATE_PATH),
-    element: <TemplateEditorPage mode="create" />,
+    lazy: () =>
+      import('./pages/templates/TemplateEditorPage.tsx').then(({ TemplateEditorPage }) => ({
+        element: <TemplateEditorPage mode="create" />,
+      })),
     handle: { label: 'ignite-shield:templates.titles.create', permissions: TEMPLATE_PERMISSIONS.create },
   },
   {
     path: `${relative(TEMPLATES_PATH)}/:id/create`,
-    element: <TemplateEditorPage mode="copy" />,
+    lazy: () =>
+      import('./pages/templates/TemplateEditorPage.tsx').then(({ TemplateEditorPage }) => ({
+        element: <TemplateEditorPage mode="copy" />,
+      })),
     handle: { label: 'ignite-shield:templates.titles.copy', permissions: TEMPLATE_PERMISSIONS.create },
   },
   {
     path: `${relative(TEMPLATES_PATH)}/:id/edit`,
-    element: <TemplateEditorPage mode="edit" />,
+    lazy: () =>
+      import('./pages/templates/TemplateEditorPage.tsx').then(({ TemplateEditorPage }) => ({
+        element: <TemplateEditorPage mode="edit" />,
+      })),
     handle: { label: 'ignite-shield:templates.titles.edit', permissions: TEMPLATE_PERMISSIONS.update },
   },
   {
     path: `${relative(TEMPLATES_PATH)}/:id/details`,
-    element: <TemplateDetailsPage />,
+    lazy: () =>
+      import('./pages/templates/TemplateDetailsPage.tsx').then(({ TemplateDetailsPage }) => ({
+        Component: TemplateDetailsPage,
+      })),
     handle: { label, permissions: TEMPLATE_PERMISSIONS.view },
   },
 ];

@@ -21,23 +21,6 @@ import {
 } from '@tabler/icons-react';
 import { Navigate } from 'react-router';
 import type { AppRoute, RouteHandle } from '../../app/module.ts';
-import { AmountFilterExamplePage } from './pages/AmountFilterExamplePage.tsx';
-import { ConfirmDeleteExamplePage } from './pages/ConfirmDeleteExamplePage.tsx';
-import { DataTableExamplePage } from './pages/DataTableExamplePage.tsx';
-import { DatePickerExamplePage } from './pages/DatePickerExamplePage.tsx';
-import { DeviceStatusExamplePage } from './pages/DeviceStatusExamplePage.tsx';
-import { EmptyStatesExamplePage } from './pages/EmptyStatesExamplePage.tsx';
-import { LibsExamplesIndexPage } from './pages/LibsExamplesIndexPage.tsx';
-import { LazyLocationPickerExamplePage, LazyMapExamplePage } from './pages/lazyMapPages.tsx';
-import { LazyChartExamplePage, LazyDashboardGridExamplePage } from './pages/lazyWidgetPages.tsx';
-import { OptionListExamplePage } from './pages/OptionListExamplePage.tsx';
-import { PeriodSelectorExamplePage } from './pages/PeriodSelectorExamplePage.tsx';
-import { SearchBoxExamplePage } from './pages/SearchBoxExamplePage.tsx';
-import { TableFiltersExamplePage } from './pages/TableFiltersExamplePage.tsx';
-import { TabsExamplePage, TabsExamplePanel } from './pages/TabsExamplePage.tsx';
-import { TagInputExamplePage } from './pages/TagInputExamplePage.tsx';
-import { TagSelectExamplePage } from './pages/TagSelectExamplePage.tsx';
-import { TimePickerExamplePage } from './pages/TimePickerExamplePage.tsx';
 import { LIBS_EXAMPLE_PAGES, LIBS_EXAMPLES_PATH } from './paths.ts';
 
 const ICONS: Record<string, TablerIcon> = {
@@ -71,31 +54,82 @@ const handle = (key: string, order: number): RouteHandle => ({
 });
 
 const relative = (path: string) => path.replace(/^\//, '');
+/** Each example in its own chunk: the map, chart and grid examples bring Leaflet, ECharts, react-grid-layout. */
 const pages = {
-  dataTable: <DataTableExamplePage />,
-  searchBox: <SearchBoxExamplePage />,
-  emptyStates: <EmptyStatesExamplePage />,
-  confirmDelete: <ConfirmDeleteExamplePage />,
-  map: <LazyMapExamplePage />,
-  locationPicker: <LazyLocationPickerExamplePage />,
-  periodSelector: <PeriodSelectorExamplePage />,
-  datePicker: <DatePickerExamplePage />,
-  timePicker: <TimePickerExamplePage />,
-  tagInput: <TagInputExamplePage />,
-  chart: <LazyChartExamplePage />,
-  dashboardGrid: <LazyDashboardGridExamplePage />,
-  tableFilters: <TableFiltersExamplePage />,
-  optionList: <OptionListExamplePage />,
-  tagSelect: <TagSelectExamplePage />,
-  amountFilter: <AmountFilterExamplePage />,
-  deviceStatus: <DeviceStatusExamplePage />,
-} as const;
+  dataTable: () =>
+    import('./pages/DataTableExamplePage.tsx').then(({ DataTableExamplePage }) => ({
+      Component: DataTableExamplePage,
+    })),
+  searchBox: () =>
+    import('./pages/SearchBoxExamplePage.tsx').then(({ SearchBoxExamplePage }) => ({
+      Component: SearchBoxExamplePage,
+    })),
+  emptyStates: () =>
+    import('./pages/EmptyStatesExamplePage.tsx').then(({ EmptyStatesExamplePage }) => ({
+      Component: EmptyStatesExamplePage,
+    })),
+  confirmDelete: () =>
+    import('./pages/ConfirmDeleteExamplePage.tsx').then(({ ConfirmDeleteExamplePage }) => ({
+      Component: ConfirmDeleteExamplePage,
+    })),
+  map: () =>
+    import('./pages/MapExamplePage.tsx').then(({ MapExamplePage }) => ({ Component: MapExamplePage })),
+  locationPicker: () =>
+    import('./pages/LocationPickerExamplePage.tsx').then(({ LocationPickerExamplePage }) => ({
+      Component: LocationPickerExamplePage,
+    })),
+  periodSelector: () =>
+    import('./pages/PeriodSelectorExamplePage.tsx').then(({ PeriodSelectorExamplePage }) => ({
+      Component: PeriodSelectorExamplePage,
+    })),
+  datePicker: () =>
+    import('./pages/DatePickerExamplePage.tsx').then(({ DatePickerExamplePage }) => ({
+      Component: DatePickerExamplePage,
+    })),
+  timePicker: () =>
+    import('./pages/TimePickerExamplePage.tsx').then(({ TimePickerExamplePage }) => ({
+      Component: TimePickerExamplePage,
+    })),
+  tagInput: () =>
+    import('./pages/TagInputExamplePage.tsx').then(({ TagInputExamplePage }) => ({
+      Component: TagInputExamplePage,
+    })),
+  chart: () =>
+    import('./pages/ChartExamplePage.tsx').then(({ ChartExamplePage }) => ({ Component: ChartExamplePage })),
+  dashboardGrid: () =>
+    import('./pages/DashboardGridExamplePage.tsx').then(({ DashboardGridExamplePage }) => ({
+      Component: DashboardGridExamplePage,
+    })),
+  tableFilters: () =>
+    import('./pages/TableFiltersExamplePage.tsx').then(({ TableFiltersExamplePage }) => ({
+      Component: TableFiltersExamplePage,
+    })),
+  optionList: () =>
+    import('./pages/OptionListExamplePage.tsx').then(({ OptionListExamplePage }) => ({
+      Component: OptionListExamplePage,
+    })),
+  tagSelect: () =>
+    import('./pages/TagSelectExamplePage.tsx').then(({ TagSelectExamplePage }) => ({
+      Component: TagSelectExamplePage,
+    })),
+  amountFilter: () =>
+    import('./pages/AmountFilterExamplePage.tsx').then(({ AmountFilterExamplePage }) => ({
+      Component: AmountFilterExamplePage,
+    })),
+  deviceStatus: () =>
+    import('./pages/DeviceStatusExamplePage.tsx').then(({ DeviceStatusExamplePage }) => ({
+      Component: DeviceStatusExamplePage,
+    })),
+} satisfies Record<string, NonNullable<AppRoute['lazy']>>;
 
 export const libsExamplesMainRoutes: AppRoute[] = [
   // Not a sidebar entry: its path is a prefix of every example's, so it would look active on all of them.
   {
     path: relative(LIBS_EXAMPLES_PATH),
-    element: <LibsExamplesIndexPage />,
+    lazy: () =>
+      import('./pages/LibsExamplesIndexPage.tsx').then(({ LibsExamplesIndexPage }) => ({
+        Component: LibsExamplesIndexPage,
+      })),
     handle: { label: 'libs-examples:nav.index', devOnly: true },
   },
   ...LIBS_EXAMPLE_PAGES.map(
@@ -103,13 +137,22 @@ export const libsExamplesMainRoutes: AppRoute[] = [
       page.key === 'tabs'
         ? {
             path: relative(page.path),
-            element: <TabsExamplePage />,
+            lazy: () =>
+              import('./pages/TabsExamplePage.tsx').then(({ TabsExamplePage }) => ({
+                Component: TabsExamplePage,
+              })),
             handle: handle(page.key, index + 1),
             children: [
               { index: true, element: <Navigate to="live" replace /> },
-              { path: ':tab', element: <TabsExamplePanel /> },
+              {
+                path: ':tab',
+                lazy: () =>
+                  import('./pages/TabsExamplePage.tsx').then(({ TabsExamplePanel }) => ({
+                    Component: TabsExamplePanel,
+                  })),
+              },
             ],
           }
-        : { path: relative(page.path), element: pages[page.key], handle: handle(page.key, index + 1) },
+        : { path: relative(page.path), lazy: pages[page.key], handle: handle(page.key, index + 1) },
   ),
 ];

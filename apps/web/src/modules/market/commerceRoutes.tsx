@@ -1,10 +1,5 @@
 import { IconPackage, IconReceipt } from '@tabler/icons-react';
 import type { AppRoute } from '../../app/module.ts';
-import { OrderDetailsPage } from './pages/orders/OrderDetailsPage.tsx';
-import { OrdersListPage } from './pages/orders/OrdersListPage.tsx';
-import { AddPackagePage } from './pages/packages/AddPackagePage.tsx';
-import { ExternalOrdersPage } from './pages/packages/ExternalOrdersPage.tsx';
-import { DeviceStorePage } from './pages/store/DeviceStorePage.tsx';
 import { INTEGRATOR_STORE_PATH, ORDERS_PATH, PACKAGES_PATHS } from './paths.ts';
 
 const relative = (path: string) => path.replace(/^\//, '');
@@ -17,7 +12,10 @@ export const commerceRoutes: AppRoute[] = [
   {
     id: 'orders',
     path: relative(ORDERS_PATH),
-    element: <OrdersListPage />,
+    lazy: () =>
+      import('./pages/orders/OrdersListPage.tsx').then(({ OrdersListPage }) => ({
+        Component: OrdersListPage,
+      })),
     handle: {
       label: 'market:orders.nav',
       icon: IconReceipt,
@@ -29,13 +27,19 @@ export const commerceRoutes: AppRoute[] = [
   },
   {
     path: `${relative(ORDERS_PATH)}/:orderId/:customerId`,
-    element: <OrderDetailsPage />,
+    lazy: () =>
+      import('./pages/orders/OrderDetailsPage.tsx').then(({ OrderDetailsPage }) => ({
+        Component: OrderDetailsPage,
+      })),
     handle: { label: 'market:orders.navDetails', permissions: ['p_order_view'] },
   },
   {
     id: 'packages',
     path: relative(PACKAGES_PATHS.externalOrders),
-    element: <ExternalOrdersPage />,
+    lazy: () =>
+      import('./pages/packages/ExternalOrdersPage.tsx').then(({ ExternalOrdersPage }) => ({
+        Component: ExternalOrdersPage,
+      })),
     handle: {
       label: 'market:packages.nav',
       icon: IconPackage,
@@ -47,7 +51,10 @@ export const commerceRoutes: AppRoute[] = [
   {
     id: 'packages-add',
     path: relative(PACKAGES_PATHS.add),
-    element: <AddPackagePage />,
+    lazy: () =>
+      import('./pages/packages/AddPackagePage.tsx').then(({ AddPackagePage }) => ({
+        Component: AddPackagePage,
+      })),
     handle: {
       label: 'market:packages.navAdd',
       parent: 'packages',
@@ -57,17 +64,26 @@ export const commerceRoutes: AppRoute[] = [
   },
   {
     path: `${relative(PACKAGES_PATHS.add)}/:code/:appName`,
-    element: <AddPackagePage />,
+    lazy: () =>
+      import('./pages/packages/AddPackagePage.tsx').then(({ AddPackagePage }) => ({
+        Component: AddPackagePage,
+      })),
     handle: { label: 'market:packages.navAdd', permissions: ['p_package_deploy'] },
   },
   {
     path: relative(INTEGRATOR_STORE_PATH),
-    element: <DeviceStorePage />,
+    lazy: () =>
+      import('./pages/store/DeviceStorePage.tsx').then(({ DeviceStorePage }) => ({
+        Component: DeviceStorePage,
+      })),
     handle: { label: 'market:store.nav', permissions: ['p_product_customize', 'p_package_create'] },
   },
   {
     path: `${relative(INTEGRATOR_STORE_PATH)}/:app`,
-    element: <DeviceStorePage />,
+    lazy: () =>
+      import('./pages/store/DeviceStorePage.tsx').then(({ DeviceStorePage }) => ({
+        Component: DeviceStorePage,
+      })),
     handle: { label: 'market:store.nav', permissions: ['p_product_customize', 'p_package_create'] },
   },
 ];

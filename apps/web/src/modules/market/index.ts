@@ -1,6 +1,5 @@
 import { defineModule } from '../../app/module.ts';
 import { commerceRoutes } from './commerceRoutes.tsx';
-import ar from './i18n/ar.json';
 import en from './i18n/en.json';
 import { marketMainRoutes, marketPublicRoutes } from './routes.tsx';
 
@@ -11,6 +10,6 @@ import { marketMainRoutes, marketPublicRoutes } from './routes.tsx';
 export const marketModule = defineModule({
   id: 'market',
   family: 'core',
-  i18n: { en, ar },
+  i18n: { en, ar: () => import('./i18n/ar.json') },
   routes: { main: [...marketMainRoutes, ...commerceRoutes], public: marketPublicRoutes },
 });

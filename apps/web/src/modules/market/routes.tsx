@@ -2,12 +2,6 @@ import { IconBuildingStore, IconDiscount, IconShoppingCart } from '@tabler/icons
 import { type LoaderFunctionArgs, replace } from 'react-router';
 import type { AppRoute, RouteHandle } from '../../app/module.ts';
 import { getAccessToken } from '../../lib/session.ts';
-import { AppMarketPage } from './pages/AppMarketPage.tsx';
-import { CartPage } from './pages/CartPage.tsx';
-import { CheckoutPage } from './pages/CheckoutPage.tsx';
-import { DiscountsCodePage } from './pages/DiscountsCodePage.tsx';
-import { MarketMainPage } from './pages/MarketMainPage.tsx';
-import { PaymentResultPage } from './pages/PaymentResultPage.tsx';
 import { CORE_MARKET, GLOBAL_MARKET, INTEGRATOR_STORE_PATH, marketPaths } from './paths.ts';
 
 const CORE = marketPaths(CORE_MARKET);
@@ -31,7 +25,10 @@ export const marketMainRoutes: AppRoute[] = [
   {
     id: 'market',
     path: relative(CORE.main),
-    element: <MarketMainPage paths={CORE} />,
+    lazy: () =>
+      import('./pages/MarketMainPage.tsx').then(({ MarketMainPage }) => ({
+        element: <MarketMainPage paths={CORE} />,
+      })),
     handle: guarded('nav.market', {
       icon: IconBuildingStore,
       container: 'applications',
@@ -42,30 +39,50 @@ export const marketMainRoutes: AppRoute[] = [
   },
   {
     path: `${relative(CORE.main)}/:appName`,
-    element: <AppMarketPage paths={CORE} />,
+    lazy: () =>
+      import('./pages/AppMarketPage.tsx').then(({ AppMarketPage }) => ({
+        element: <AppMarketPage paths={CORE} />,
+      })),
     handle: guarded('nav.app'),
   },
   {
     id: 'market-cart',
     path: relative(CORE.cart),
-    element: <CartPage paths={CORE} />,
+    lazy: () =>
+      import('./pages/CartPage.tsx').then(({ CartPage }) => ({ element: <CartPage paths={CORE} /> })),
     handle: guarded('nav.cart', { icon: IconShoppingCart, parent: 'market', order: 1 }),
   },
-  { path: relative(CORE.checkout), element: <CheckoutPage paths={CORE} />, handle: guarded('nav.checkout') },
+  {
+    path: relative(CORE.checkout),
+    lazy: () =>
+      import('./pages/CheckoutPage.tsx').then(({ CheckoutPage }) => ({
+        element: <CheckoutPage paths={CORE} />,
+      })),
+    handle: guarded('nav.checkout'),
+  },
   {
     id: 'market-discounts',
     path: relative(CORE.discounts),
-    element: <DiscountsCodePage />,
+    lazy: () =>
+      import('./pages/DiscountsCodePage.tsx').then(({ DiscountsCodePage }) => ({
+        Component: DiscountsCodePage,
+      })),
     handle: guarded('nav.discounts', { icon: IconDiscount, parent: 'market', order: 2 }),
   },
   {
     path: relative(CORE.paymentSuccess),
-    element: <PaymentResultPage paths={CORE} outcome="success" />,
+    lazy: () =>
+      import('./pages/PaymentResultPage.tsx').then(({ PaymentResultPage }) => ({
+        element: <PaymentResultPage paths={CORE} outcome="success" />,
+      })),
     handle: guarded('nav.paymentSuccess'),
   },
   {
     path: relative(CORE.paymentFail),
-    element: <PaymentResultPage paths={CORE} outcome="fail" />,
+    lazy: () =>
+      import('./pages/PaymentResultPage.tsx').then(({ PaymentResultPage }) => ({
+        element: <PaymentResultPage paths={CORE} outcome="fail" />,
+      })),
     handle: guarded('nav.paymentFail'),
   },
 ];
@@ -82,31 +99,44 @@ export const marketPublicRoutes: AppRoute[] = [
   {
     path: relative(GLOBAL.main),
     loader: toSignedIn,
-    element: <MarketMainPage paths={GLOBAL} />,
+    lazy: () =>
+      import('./pages/MarketMainPage.tsx').then(({ MarketMainPage }) => ({
+        element: <MarketMainPage paths={GLOBAL} />,
+      })),
     handle: publicHandle('nav.market'),
   },
   {
     path: `${relative(GLOBAL.main)}/:appName`,
     loader: toSignedIn,
-    element: <AppMarketPage paths={GLOBAL} />,
+    lazy: () =>
+      import('./pages/AppMarketPage.tsx').then(({ AppMarketPage }) => ({
+        element: <AppMarketPage paths={GLOBAL} />,
+      })),
     handle: publicHandle('nav.app'),
   },
   {
     path: relative(GLOBAL.cart),
     loader: toSignedIn,
-    element: <CartPage paths={GLOBAL} />,
+    lazy: () =>
+      import('./pages/CartPage.tsx').then(({ CartPage }) => ({ element: <CartPage paths={GLOBAL} /> })),
     handle: publicHandle('nav.cart'),
   },
   {
     path: relative(GLOBAL.checkout),
     loader: toSignedIn,
-    element: <CheckoutPage paths={GLOBAL} />,
+    lazy: () =>
+      import('./pages/CheckoutPage.tsx').then(({ CheckoutPage }) => ({
+        element: <CheckoutPage paths={GLOBAL} />,
+      })),
     handle: publicHandle('nav.checkout'),
   },
   {
     path: relative(GLOBAL.discounts),
     loader: toSignedIn,
-    element: <DiscountsCodePage />,
+    lazy: () =>
+      import('./pages/DiscountsCodePage.tsx').then(({ DiscountsCodePage }) => ({
+        Component: DiscountsCodePage,
+      })),
     handle: publicHandle('nav.discounts'),
   },
 ];

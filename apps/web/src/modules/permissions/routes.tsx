@@ -1,6 +1,5 @@
 import { IconShieldLock } from '@tabler/icons-react';
 import type { AppRoute } from '../../app/module.ts';
-import { PermissionsPage } from './pages/PermissionsPage.tsx';
 import { PERMISSIONS_PATH } from './paths.ts';
 
 /** Spec §2 core/permissions/list: needs what GET /company/:id/role needs (p_company_users_view). */
@@ -8,7 +7,8 @@ export const permissionsMainRoutes: AppRoute[] = [
   {
     id: 'permissions-list',
     path: PERMISSIONS_PATH.slice(1),
-    element: <PermissionsPage />,
+    lazy: () =>
+      import('./pages/PermissionsPage.tsx').then(({ PermissionsPage }) => ({ Component: PermissionsPage })),
     handle: {
       label: 'permissions:nav.list',
       icon: IconShieldLock,

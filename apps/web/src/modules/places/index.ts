@@ -1,5 +1,4 @@
 import { defineModule } from '../../app/module.ts';
-import ar from './i18n/ar.json';
 import en from './i18n/en.json';
 import { placesMainRoutes } from './routes.tsx';
 
@@ -10,6 +9,6 @@ import { placesMainRoutes } from './routes.tsx';
 export const placesModule = defineModule({
   id: 'places',
   family: 'core',
-  i18n: { en, ar },
+  i18n: { en, ar: () => import('./i18n/ar.json') },
   routes: { main: placesMainRoutes },
 });

@@ -11,12 +11,6 @@ import {
 } from '@tabler/icons-react';
 import { replace } from 'react-router';
 import type { AppRoute } from '../../app/module.ts';
-import { AddFloorsPage } from './pages/AddFloorsPage.tsx';
-import { AssetsListPage } from './pages/AssetsListPage.tsx';
-import { AssetsV2ListPage } from './pages/AssetsV2ListPage.tsx';
-import { GatewaysPage } from './pages/GatewaysPage.tsx';
-import { GeofencesListPage } from './pages/GeofencesListPage.tsx';
-import { LayoutManagerPage } from './pages/LayoutManagerPage.tsx';
 import {
   LazyCreateStructurePage,
   LazyEditStructurePage,
@@ -24,7 +18,6 @@ import {
   LazyGeofenceEditorPage,
   LazyStructureDetailsPage,
 } from './pages/lazyPages.tsx';
-import { StructuresListPage } from './pages/StructuresListPage.tsx';
 import {
   ASSETS_LIST_PATH,
   ASSETS_V2_LIST_PATH,
@@ -61,7 +54,10 @@ export const placesMainRoutes: AppRoute[] = [
   {
     id: 'structures-all',
     path: relative(STRUCTURES_ALL_PATH),
-    element: <StructuresListPage />,
+    lazy: () =>
+      import('./pages/StructuresListPage.tsx').then(({ StructuresListPage }) => ({
+        Component: StructuresListPage,
+      })),
     handle: {
       label: 'places:nav.structures',
       icon: IconBuilding,
@@ -81,7 +77,10 @@ export const placesMainRoutes: AppRoute[] = [
   },
   {
     path: 'core/structures/layout-manager/:structureId',
-    element: <LayoutManagerPage paths={CORE} />,
+    lazy: () =>
+      import('./pages/LayoutManagerPage.tsx').then(({ LayoutManagerPage }) => ({
+        element: <LayoutManagerPage paths={CORE} />,
+      })),
     handle: { label: 'places:nav.layoutManager', icon: IconLayoutBoard, permissions: VIEW },
   },
   {
@@ -109,7 +108,8 @@ export const placesMainRoutes: AppRoute[] = [
   },
   {
     path: `${relative(ASSETS_LIST_PATH)}/:type`,
-    element: <AssetsListPage />,
+    lazy: () =>
+      import('./pages/AssetsListPage.tsx').then(({ AssetsListPage }) => ({ Component: AssetsListPage })),
     handle: { label: 'places:nav.assets', icon: IconBox, permissions: ASSETS_VIEW },
   },
   {
@@ -128,12 +128,18 @@ export const placesMainRoutes: AppRoute[] = [
   {
     // Spec: list/:pTab-:cTab. React Router matches whole segments, so the page splits `structures-all`.
     path: `${relative(ASSETS_V2_LIST_PATH)}/:tabs`,
-    element: <AssetsV2ListPage />,
+    lazy: () =>
+      import('./pages/AssetsV2ListPage.tsx').then(({ AssetsV2ListPage }) => ({
+        Component: AssetsV2ListPage,
+      })),
     handle: { label: 'places:nav.assetsV2', icon: IconBoxMultiple, permissions: ASSETS_VIEW },
   },
   {
     path: 'core/assets-v2/layout-manager/:structureId/:floorId',
-    element: <LayoutManagerPage paths={V2} />,
+    lazy: () =>
+      import('./pages/LayoutManagerPage.tsx').then(({ LayoutManagerPage }) => ({
+        element: <LayoutManagerPage paths={V2} />,
+      })),
     handle: { label: 'places:nav.layoutManager', icon: IconLayoutBoard, permissions: VIEW },
   },
   {
@@ -157,13 +163,19 @@ export const placesMainRoutes: AppRoute[] = [
   },
   {
     path: 'core/assets-v2/structure/:structureId/add-floors',
-    element: <AddFloorsPage paths={V2} />,
+    lazy: () =>
+      import('./pages/AddFloorsPage.tsx').then(({ AddFloorsPage }) => ({
+        element: <AddFloorsPage paths={V2} />,
+      })),
     handle: { label: 'places:nav.addFloors', icon: IconStack2, permissions: UPDATE },
   },
   {
     id: 'geofence-list',
     path: relative(GEOFENCE_LIST_PATH),
-    element: <GeofencesListPage />,
+    lazy: () =>
+      import('./pages/GeofencesListPage.tsx').then(({ GeofencesListPage }) => ({
+        Component: GeofencesListPage,
+      })),
     handle: {
       label: 'places:nav.geofences',
       icon: IconPolygon,
@@ -194,7 +206,7 @@ export const placesMainRoutes: AppRoute[] = [
   {
     id: 'users-gateways',
     path: relative(GATEWAYS_PATH),
-    element: <GatewaysPage />,
+    lazy: () => import('./pages/GatewaysPage.tsx').then(({ GatewaysPage }) => ({ Component: GatewaysPage })),
     handle: {
       label: 'places:nav.gateways',
       icon: IconRouter,

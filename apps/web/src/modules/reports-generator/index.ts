@@ -1,5 +1,4 @@
 import { defineModule } from '../../app/module.ts';
-import ar from './i18n/ar.json';
 import en from './i18n/en.json';
 import { reportsGeneratorPublicRoutes } from './routes.tsx';
 
@@ -11,6 +10,6 @@ import { reportsGeneratorPublicRoutes } from './routes.tsx';
 export const reportsGeneratorModule = defineModule({
   id: 'reports-generator',
   family: 'reports',
-  i18n: { en, ar },
+  i18n: { en, ar: () => import('./i18n/ar.json') },
   routes: { public: reportsGeneratorPublicRoutes },
 });

@@ -1,18 +1,22 @@
 import { IconKey } from '@tabler/icons-react';
 import type { AppRoute } from '../../app/module.ts';
-import { NotAvailableOnMobilePage } from './pages/NotAvailableOnMobilePage.tsx';
-import { PageNotFoundPage } from './pages/PageNotFoundPage.tsx';
 import { ITEM_KEYS_PATH, NOT_AVAILABLE_ON_MOBILE_PATH, PAGE_NOT_FOUND_PATH } from './paths.ts';
 
 export const systemPublicRoutes: AppRoute[] = [
   {
     path: PAGE_NOT_FOUND_PATH.slice(1),
-    element: <PageNotFoundPage />,
+    lazy: () =>
+      import('./pages/PageNotFoundPage.tsx').then(({ PageNotFoundPage }) => ({
+        Component: PageNotFoundPage,
+      })),
     handle: { label: 'system:notFound.title', publicLayout: true, mobile: true },
   },
   {
     path: NOT_AVAILABLE_ON_MOBILE_PATH.slice(1),
-    element: <NotAvailableOnMobilePage />,
+    lazy: () =>
+      import('./pages/NotAvailableOnMobilePage.tsx').then(({ NotAvailableOnMobilePage }) => ({
+        Component: NotAvailableOnMobilePage,
+      })),
     handle: { label: 'system:notAvailableOnMobile.title', publicLayout: true, mobile: true },
   },
 ];

@@ -2,11 +2,6 @@ import { IconHistory, IconUserCircle, IconUserShield } from '@tabler/icons-react
 import { replace } from 'react-router';
 import { ensureSession } from '../../app/guard.ts';
 import type { AppRoute } from '../../app/module.ts';
-import { AccessLogPage } from './pages/AccessLogPage.tsx';
-import { EditProfilePage } from './pages/EditProfilePage.tsx';
-import { LoginAsOwnerPage } from './pages/LoginAsOwnerPage.tsx';
-import { ProfilePage } from './pages/ProfilePage.tsx';
-import { VerifyNumberPage } from './pages/VerifyNumberPage.tsx';
 import { ACCESS_LOG_PATH, MY_PROFILE_PATH, profilePath } from './paths.ts';
 
 /** The sidebar's "My profile" entry leads to the signed-in user's own profile. */
@@ -31,30 +26,38 @@ export const usersMainRoutes: AppRoute[] = [
   },
   {
     path: 'core/users/profile/:userId',
-    element: <ProfilePage />,
+    lazy: () => import('./pages/ProfilePage.tsx').then(({ ProfilePage }) => ({ Component: ProfilePage })),
     handle: { label: 'users:profile.title', mobile: true },
   },
   {
     path: 'core/users/profile/:userId/edit',
-    element: <EditProfilePage />,
+    lazy: () =>
+      import('./pages/EditProfilePage.tsx').then(({ EditProfilePage }) => ({ Component: EditProfilePage })),
     handle: { label: 'users:edit.title', mobile: true },
   },
   {
     path: 'core/users/profile/:userId/verifyNumber',
-    element: <VerifyNumberPage />,
+    lazy: () =>
+      import('./pages/VerifyNumberPage.tsx').then(({ VerifyNumberPage }) => ({
+        Component: VerifyNumberPage,
+      })),
     handle: { label: 'users:verifyNumber.title', mobile: true },
   },
   {
     // POST /user/login-as-company-owner needs p_company_update (admins hold it).
     path: 'core/users/login-as-company-owner/:id',
-    element: <LoginAsOwnerPage />,
+    lazy: () =>
+      import('./pages/LoginAsOwnerPage.tsx').then(({ LoginAsOwnerPage }) => ({
+        Component: LoginAsOwnerPage,
+      })),
     handle: { label: 'users:actAs.title', icon: IconUserShield, permissions: ['p_company_update'] },
   },
   {
     // GET /session-log answers every signed-in user (their own attempts at least).
     id: 'users-access-log',
     path: ACCESS_LOG_PATH.slice(1),
-    element: <AccessLogPage />,
+    lazy: () =>
+      import('./pages/AccessLogPage.tsx').then(({ AccessLogPage }) => ({ Component: AccessLogPage })),
     handle: { label: 'users:accessLog.title', icon: IconHistory, container: 'settings', order: 5 },
   },
 ];

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { resources } from '../../../app/i18n.ts';
+import { resources } from '../../../testing/i18nResources.ts';
 import { renderWidget } from '../../DataTable/__tests__/renderWidget.tsx';
 import { EMPTY_STATE_TEXTS, EMPTY_STATE_VARIANTS, EmptyState } from '../index.ts';
 
