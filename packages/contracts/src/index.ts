@@ -8,6 +8,7 @@ export * from './kernel/endpoint.ts';
 export * from './kernel/errors.ts';
 export * from './kernel/ids.ts';
 export * from './kernel/list.ts';
+export * from './kernel/route-checked-body.ts';
 export * as market from './market/index.ts';
 export * as meta from './meta/index.ts';
 export * as permissions from './permissions/index.ts';

@@ -82,10 +82,11 @@ export const alarmFilter = {
   startTime: time.optional(),
   endTime: time.optional(),
 };
-export const alarmListQuery = listQuery.extend(alarmFilter);
-export type AlarmFilter = { [K in keyof typeof alarmFilter]?: z.output<(typeof alarmFilter)[K]> };
-
 export const ALARM_SORTS = ['id', 'raisedAt', 'closedAt', 'severity'] as const;
+/** An alarm's history is sorted by when things happened. */
+export const ALARM_HISTORY_SORTS = ['at'] as const;
+export const alarmListQuery = listQuery(ALARM_SORTS).extend(alarmFilter);
+export type AlarmFilter = { [K in keyof typeof alarmFilter]?: z.output<(typeof alarmFilter)[K]> };
 
 const alarmParams = z.object({ id: recordId });
 const one = z.object({ data: alarm });
@@ -144,7 +145,7 @@ function categoryEndpoints(category: AlarmCategory) {
       access: anyOf(alarmPermission('view')),
       schemas: {
         params: alarmParams,
-        querystring: listQuery,
+        querystring: listQuery(ALARM_HISTORY_SORTS),
         response: { 200: paged(historyEntry), ...bad },
       },
     }),

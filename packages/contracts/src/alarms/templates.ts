@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bad, customerIdSchema, tenancyHeaders } from '../devices/common.ts';
 import { anyOf, defineEndpoint } from '../kernel/endpoint.ts';
-import { recordId } from '../kernel/ids.ts';
+import { OWN_COMPANY_BY_DEFAULT, recordId } from '../kernel/ids.ts';
 import { paged } from '../kernel/list.ts';
 import { listQuery } from '../places/common.ts';
 import { rule, ruleInput } from './rules.ts';
@@ -30,7 +30,7 @@ export const templateForm = z.strictObject({
     .min(1, 'Add At Least One Rule')
     .max(MAX_RULES, `At Most ${MAX_RULES} Rules`),
   /** The owner company (one the caller sees); the caller's own company when absent. */
-  customerId: recordId.optional(),
+  customerId: recordId.optional().describe(OWN_COMPANY_BY_DEFAULT),
 });
 export type TemplateForm = z.input<typeof templateForm>;
 export type TemplateValues = z.output<typeof templateForm>;
@@ -60,7 +60,7 @@ export const listTemplates = defineEndpoint({
   tags: ['alarms'],
   access: anyOf(templatePermission('view')),
   schemas: {
-    querystring: listQuery.extend({
+    querystring: listQuery(TEMPLATE_SORTS).extend({
       customerId: customerIdSchema.optional(),
       solutionId: recordId.optional(),
     }),

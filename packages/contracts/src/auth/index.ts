@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminOnly, anyOf, authenticated, defineEndpoint, publicAccess } from '../kernel/endpoint.ts';
 import { errorBody } from '../kernel/errors.ts';
 import { recordId } from '../kernel/ids.ts';
+import { pageQuery } from '../kernel/list.ts';
 import { emailSchema } from '../validation/email.ts';
 import { newPasswordSchema } from '../validation/password.ts';
 
@@ -252,11 +253,7 @@ export const sessionLog = defineEndpoint({
   tags: ['auth'],
   access: authenticated,
   schemas: {
-    querystring: z.looseObject({
-      limit: z.string().optional(),
-      offset: z.string().optional(),
-      skip: z.string().optional(),
-    }),
+    querystring: pageQuery,
     response: { 200: z.object({ data: z.array(sessionLogEntry), totalRecords: z.number() }) },
   },
 });
@@ -282,11 +279,9 @@ export const outbox = defineEndpoint({
   tags: ['dev'],
   access: adminOnly,
   schemas: {
-    querystring: z.looseObject({
+    querystring: pageQuery.extend({
       to: z.string().optional(),
       channel: z.enum(OUTBOX_CHANNELS).optional(),
-      limit: z.string().optional(),
-      offset: z.string().optional(),
     }),
     response: { 200: z.object({ data: z.array(outboxMessage), totalRecords: z.number() }) },
   },

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { allOf, anyOf, defineEndpoint } from '../kernel/endpoint.ts';
 import { errorBody } from '../kernel/errors.ts';
 import { recordId } from '../kernel/ids.ts';
-import { paged } from '../kernel/list.ts';
+import { listQueryOf, paged } from '../kernel/list.ts';
 
 const id = recordId;
 
 /** Communication packages (market order types core-sms-packages and core-calling-packages). */
 export const COM_PACKAGE_KINDS = ['sms', 'calling'] as const;
 export type ComPackageKind = (typeof COM_PACKAGE_KINDS)[number];
+export const COM_PACKAGE_SORTS = ['id', 'name', 'kind', 'quantity', 'createdAt'] as const;
 
 /** Units (messages or call minutes) a company holds under one package name. */
 export const comPackage = z.object({
@@ -29,15 +30,7 @@ export const listComPackages = defineEndpoint({
   access: anyOf('p_package_view'),
   schemas: {
     params: z.object({ id }),
-    querystring: z.looseObject({
-      kind: z.enum(COM_PACKAGE_KINDS).optional(),
-      limit: z.string().optional(),
-      offset: z.string().optional(),
-      skip: z.string().optional(),
-      sortBy: z.string().optional(),
-      sortType: z.string().optional(),
-      total: z.string().optional(),
-    }),
+    querystring: listQueryOf(COM_PACKAGE_SORTS).extend({ kind: z.enum(COM_PACKAGE_KINDS).optional() }),
     response: { 200: paged(comPackage), 404: errorBody },
   },
 });

@@ -3,7 +3,7 @@ import { COMPANY_TYPES, type CompanyType } from '../auth/index.ts';
 import { anyOf, defineEndpoint } from '../kernel/endpoint.ts';
 import { errorBody } from '../kernel/errors.ts';
 import { recordId } from '../kernel/ids.ts';
-import { paged } from '../kernel/list.ts';
+import { listQueryOf, paged } from '../kernel/list.ts';
 import { emailSchema } from '../validation/email.ts';
 import { newPasswordSchema } from '../validation/password.ts';
 import { CONTRACT_STATUSES } from './contract-status.ts';
@@ -40,14 +40,8 @@ const name = z
   .trim()
   .min(2, 'At least 2 characters')
   .max(120, 'At most 120 characters');
-const listQuery = z.looseObject({
-  limit: z.string().optional(),
-  offset: z.string().optional(),
-  skip: z.string().optional(),
-  sortBy: z.string().optional(),
-  sortType: z.string().optional(),
-  total: z.string().optional(),
-});
+export const COMPANY_SORTS = ['id', 'name', 'type', 'createdAt'] as const;
+export const COMPANY_USER_SORTS = ['id', 'email', 'firstName', 'lastName', 'createdAt'] as const;
 
 export const list = defineEndpoint({
   method: 'GET',
@@ -56,7 +50,7 @@ export const list = defineEndpoint({
   tags: ['company'],
   access: anyOf('p_company_view'),
   schemas: {
-    querystring: listQuery.extend({
+    querystring: listQueryOf(COMPANY_SORTS).extend({
       type: z.enum(COMPANY_TYPES).optional(),
       /** Applied only when longer than 1 character (spec §7). */
       nameFilter: z.string().max(100, 'At most 100 characters').optional(),
@@ -154,7 +148,7 @@ export const listUsers = defineEndpoint({
   access: anyOf('p_company_users_view'),
   schemas: {
     params: companyParams,
-    querystring: listQuery.extend({ nameFilter: z.string().max(100).optional() }),
+    querystring: listQueryOf(COMPANY_USER_SORTS).extend({ nameFilter: z.string().max(100).optional() }),
     response: { 200: paged(companyUser), 404: errorBody },
   },
 });

@@ -2,23 +2,21 @@ import { z } from 'zod';
 import { COMPANY_TYPES, type CompanyType, SERVICE_PROVIDER_TYPES } from '../auth/index.ts';
 import { anyOf, defineEndpoint } from '../kernel/endpoint.ts';
 import { errorBody } from '../kernel/errors.ts';
-import { recordId } from '../kernel/ids.ts';
-import { paged } from '../kernel/list.ts';
+import { OWN_COMPANY_BY_DEFAULT, recordId } from '../kernel/ids.ts';
+import { listQueryOf, paged } from '../kernel/list.ts';
+import { routeCheckedBody } from '../kernel/route-checked-body.ts';
 import { emailSchema } from '../validation/email.ts';
 import { CONTRACT_STATUSES } from './contract-status.ts';
 import { REQUEST_TYPES } from './requests.ts';
 
 const id = recordId;
-const listQuery = z.looseObject({
-  limit: z.string().optional(),
-  offset: z.string().optional(),
-  skip: z.string().optional(),
-  sortBy: z.string().optional(),
-  sortType: z.string().optional(),
-  total: z.string().optional(),
-  /** Applied only when longer than 1 character (spec §7, R72). */
-  nameFilter: z.string().max(100, 'At most 100 characters').optional(),
-});
+export const PROVIDER_SORTS = ['id', 'name', 'type', 'createdAt'] as const;
+export const CUSTOMER_SORTS = ['id', 'name', 'createdAt'] as const;
+const listQuery = <const F extends readonly [string, ...string[]]>(sortable: F) =>
+  listQueryOf(sortable).extend({
+    /** Applied only when longer than 1 character (spec §7, R72). */
+    nameFilter: z.string().max(100, 'At most 100 characters').optional(),
+  });
 const companyName = z
   .string({ error: 'Required' })
   .trim()
@@ -55,8 +53,8 @@ export const listProviders = defineEndpoint({
   tags: ['company'],
   access: anyOf('p_company_view'),
   schemas: {
-    querystring: listQuery.extend({
-      customerId: id.optional(),
+    querystring: listQuery(PROVIDER_SORTS).extend({
+      customerId: id.optional().describe(OWN_COMPANY_BY_DEFAULT),
       type: z.enum(SERVICE_PROVIDER_TYPES).optional(),
     }),
     response: { 200: paged(provider), 404: errorBody },
@@ -72,7 +70,7 @@ export const providerForm = z.strictObject({
   email: emailSchema,
   type: z.enum(SERVICE_PROVIDER_TYPES, { error: 'Choose a company type' }),
   /** The customer the provider serves; the caller's own company when absent (admins must name one). */
-  customerId: id.optional(),
+  customerId: id.optional().describe(OWN_COMPANY_BY_DEFAULT),
   firstName: personName,
   lastName: personName,
   /** The first user's address; the company's when absent. */
@@ -88,6 +86,8 @@ export const createProvider = defineEndpoint({
   tags: ['company'],
   access: anyOf('p_company_create'),
   schemas: {
+    consumes: ['multipart/form-data', 'application/json'],
+    body: routeCheckedBody(providerForm),
     response: { 201: z.object({ data: provider }), 404: errorBody },
   },
 });
@@ -124,7 +124,7 @@ export const listCustomers = defineEndpoint({
   tags: ['company'],
   access: anyOf('p_company_view'),
   schemas: {
-    querystring: listQuery,
+    querystring: listQuery(CUSTOMER_SORTS),
     response: { 200: paged(customer) },
   },
 });

@@ -3,7 +3,7 @@ import { COMPANY_TYPES, SERVICE_PROVIDER_TYPES, type ServiceProviderType } from 
 import { anyOf, authenticated, defineEndpoint, publicAccess } from '../kernel/endpoint.ts';
 import { errorBody } from '../kernel/errors.ts';
 import { recordId } from '../kernel/ids.ts';
-import { paged } from '../kernel/list.ts';
+import { paged, pageQuery } from '../kernel/list.ts';
 import { emailSchema } from '../validation/email.ts';
 import { CONTRACT_STATUSES } from './contract-status.ts';
 
@@ -61,12 +61,9 @@ export const listRequests = defineEndpoint({
   access: anyOf('p_company_service_requests_view'),
   schemas: {
     params: companyParams,
-    querystring: z.looseObject({
+    querystring: pageQuery.extend({
       status: z.enum(REQUEST_STATUSES).optional(),
       direction: z.enum(['sent', 'received']).optional(),
-      limit: z.string().optional(),
-      offset: z.string().optional(),
-      skip: z.string().optional(),
     }),
     response: { 200: paged(serviceRequest), 404: errorBody },
   },

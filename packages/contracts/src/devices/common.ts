@@ -118,4 +118,4 @@ export const deviceFilters = {
   connectivity: z.enum(CONNECTIVITIES).optional(),
   tokenState: z.enum(TOKEN_STATES).optional(),
 };
-export const deviceListQuery = listQuery.extend(deviceFilters);
+export const deviceListQuery = listQuery(DEVICE_SORTS).extend(deviceFilters);

@@ -17,6 +17,8 @@ export const reading = z.object({
 export type Reading = z.infer<typeof reading>;
 
 export const READING_SORTS = ['ts'] as const;
+/** Info and access logs are sorted by when things happened. */
+export const LOG_SORTS = ['at'] as const;
 
 export const listReadings = defineEndpoint({
   method: 'GET',
@@ -27,7 +29,7 @@ export const listReadings = defineEndpoint({
   access: deviceAccess('view'),
   schemas: {
     params: deviceParams,
-    querystring: listQuery.extend({
+    querystring: listQuery(READING_SORTS).extend({
       ...period,
       sensor: z
         .string()
@@ -59,7 +61,7 @@ export const listInfoLogs = defineEndpoint({
   access: deviceAccess('view'),
   schemas: {
     params: deviceParams,
-    querystring: listQuery.extend({
+    querystring: listQuery(LOG_SORTS).extend({
       ...period,
       level: z.enum(INFO_LOG_LEVELS).optional(),
       code: z.string().max(64).optional(),
@@ -90,7 +92,7 @@ export const listAccessLogs = defineEndpoint({
   access: deviceAccess('view'),
   schemas: {
     params: deviceParams,
-    querystring: listQuery.extend({ ...period, actor: z.enum(ACCESS_ACTORS).optional() }),
+    querystring: listQuery(LOG_SORTS).extend({ ...period, actor: z.enum(ACCESS_ACTORS).optional() }),
     response: { 200: paged(accessLog), ...bad },
   },
 });

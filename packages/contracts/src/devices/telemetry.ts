@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, publicAccess } from '../kernel/endpoint.ts';
 import { errorBody, fieldErrors } from '../kernel/errors.ts';
+import { routeCheckedBody } from '../kernel/route-checked-body.ts';
 import { SENSOR_TYPE_BY_KEY } from './reference.ts';
 
 /**
@@ -167,7 +168,9 @@ export const ingestTelemetry = defineEndpoint({
   // Not a user call: the device credential in the Authorization header is checked by the handler.
   access: publicAccess,
   schemas: {
-    body: z.unknown(),
+    body: routeCheckedBody(
+      z.union([telemetryPayload, z.array(telemetryPayload).min(1).max(TELEMETRY_LIMITS.maxBatch)]),
+    ),
     response: {
       200: ingestResult,
       401: errorBody,

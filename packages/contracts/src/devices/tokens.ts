@@ -26,7 +26,7 @@ export type DeviceTokenRow = z.infer<typeof deviceTokenRow>;
 
 export const TOKEN_SORTS = ['id', 'activationAt', 'expirationAt', 'createdAt'] as const;
 
-const tokenListQuery = listQuery.extend({
+const tokenListQuery = listQuery(TOKEN_SORTS).extend({
   customerId: customerIdSchema.optional(),
   state: z.enum(TOKEN_STATES).optional(),
   assigned: z.enum(['true', 'false']).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordId } from '../kernel/ids.ts';
+import { OWN_COMPANY_BY_DEFAULT, recordId } from '../kernel/ids.ts';
 import { customerIdSchema, description, listQuery, placeName } from '../places/common.ts';
 
 /** Pieces both kinds of group share (spec §3 permission group and notification group). */
@@ -35,7 +35,7 @@ export const groupBase = z.strictObject({
     .refine((items) => unique(items, (r) => `${r.type}:${r.id}`), 'Each Resource Only Once')
     .default([]),
   /** The owner company (one the caller sees); the caller's own company when absent. */
-  customerId: recordId.optional(),
+  customerId: recordId.optional().describe(OWN_COMPANY_BY_DEFAULT),
 });
 
 export const groupUser = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
@@ -56,9 +56,10 @@ export const groupReply = {
 
 export const GROUP_SORTS = ['id', 'name', 'createdAt', 'updatedAt'] as const;
 export const groupParams = z.object({ id: recordId });
-export const groupListQuery = listQuery.extend({
+export const groupFilters = {
   customerId: customerIdSchema.optional(),
   /** Groups this user is in. */
   userId: recordId.optional(),
-});
+};
+export const groupListQuery = listQuery(GROUP_SORTS).extend(groupFilters);
 export const deleted = z.object({ data: z.object({ id: z.number() }) });

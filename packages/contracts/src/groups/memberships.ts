@@ -3,12 +3,14 @@ import { bad } from '../devices/common.ts';
 import { anyOf, defineEndpoint } from '../kernel/endpoint.ts';
 import { recordId } from '../kernel/ids.ts';
 import { paged } from '../kernel/list.ts';
-import { groupListQuery, groupPermission, groupUser, MAX_GROUP_USERS } from './common.ts';
+import { listQuery } from '../places/common.ts';
+import { groupFilters, groupPermission, groupUser, MAX_GROUP_USERS } from './common.ts';
 
 /** Both kinds of group in one list, and one user's memberships (the add-user and edit-user screens). */
 
 export const GROUP_KINDS = ['permission', 'notification'] as const;
 export type GroupKind = (typeof GROUP_KINDS)[number];
+export const GROUP_SUMMARY_SORTS = ['name', 'createdAt'] as const;
 
 export const groupSummary = z.object({
   kind: z.enum(GROUP_KINDS),
@@ -27,7 +29,8 @@ export const listGroups = defineEndpoint({
   tags: ['groups'],
   access: anyOf(groupPermission('view')),
   schemas: {
-    querystring: groupListQuery.extend({
+    querystring: listQuery(GROUP_SUMMARY_SORTS).extend({
+      ...groupFilters,
       kind: z.enum(GROUP_KINDS, { error: 'Must be permission or notification' }).optional(),
     }),
     response: { 200: paged(groupSummary), ...bad },

@@ -31,7 +31,7 @@ export const listScheduled = defineEndpoint({
   tags: ['groups'],
   access: anyOf(groupPermission('view')),
   schemas: {
-    querystring: listQuery.extend({
+    querystring: listQuery(SCHEDULED_SORTS).extend({
       customerId: customerIdSchema.optional(),
       state: z.enum(SCHEDULED_STATES, { error: 'Must be pending or sent' }).optional(),
     }),

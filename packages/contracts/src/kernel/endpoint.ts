@@ -23,6 +23,8 @@ export interface EndpointSchemas {
   body?: z.ZodType;
   headers?: z.ZodType;
   response?: Record<number, z.ZodType>;
+  /** The body's media types when not only JSON (`['multipart/form-data']`); the body is documented under each. */
+  consumes?: readonly string[];
 }
 
 /** One call of the API: the single definition shared by the server route and the web client. */

@@ -12,3 +12,10 @@ export const recordId = z.coerce
   .int('Must be a whole number')
   .positive('Must be a positive number')
   .max(MAX_RECORD_ID, `Must be at most ${MAX_RECORD_ID}`);
+
+/**
+ * A company id that defaults to the caller's company: required only of callers who belong to none (system
+ * administrators), which no schema can say, so the document says it (their omission is a 418 'Required').
+ */
+export const OWN_COMPANY_BY_DEFAULT =
+  "The caller's own company when absent; required for system administrators, who belong to no company";

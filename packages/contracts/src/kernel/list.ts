@@ -27,3 +27,51 @@ export interface Paged<T> {
   data: T[];
   totalRecords: number;
 }
+
+/** A query value as the server reads it: the first of repeated keys, and an empty value as absent. */
+const queryValue = (value: unknown) => {
+  const one = Array.isArray(value) ? value[0] : value;
+  return one === '' ? undefined : one;
+};
+const lowerCase = (value: unknown) => {
+  const one = queryValue(value);
+  return typeof one === 'string' ? one.toLowerCase() : one;
+};
+
+const wholeNumber = (min: number) => {
+  const msg = `Must be a whole number of at least ${min}`;
+  return z
+    .preprocess(queryValue, z.coerce.number({ error: msg }).int(msg).min(min, msg).optional())
+    .optional();
+};
+
+/**
+ * The paging parameters of every list (spec §7): `limit` (a larger one is clamped to the list's maximum),
+ * `offset` or `skip`, and `total`. Loose: `sort[field]=asc|desc` keys pass through to the list parser.
+ */
+export const pageQuery = z.looseObject({
+  limit: wholeNumber(1),
+  offset: wholeNumber(0),
+  skip: wholeNumber(0),
+  total: z
+    .preprocess(lowerCase, z.enum(['true', 'false', '1', '0'], { error: 'Must be true or false' }).optional())
+    .optional(),
+});
+
+/** `sortBy` is one of `sortable` (anything else is a 418 naming the parameter), `sortType` asc or desc. */
+export const listQueryOf = <const F extends readonly [string, ...string[]]>(sortable: F) =>
+  pageQuery.extend({
+    sortBy: z
+      .preprocess(
+        queryValue,
+        z
+          .enum(sortable, {
+            error: (issue) => `Cannot sort by '${String(issue.input)}'. Allowed: ${sortable.join(', ')}`,
+          })
+          .optional(),
+      )
+      .optional(),
+    sortType: z
+      .preprocess(lowerCase, z.enum(['asc', 'desc'], { error: "Must be 'asc' or 'desc'" }).optional())
+      .optional(),
+  });

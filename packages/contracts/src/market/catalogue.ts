@@ -112,7 +112,7 @@ export const listProducts = defineEndpoint({
   tags: ['market'],
   access: publicAccess,
   schemas: {
-    querystring: listQuery.extend({
+    querystring: listQuery(PRODUCT_SORTS).extend({
       app: appFilter.optional(),
       type: z.enum(ITEM_TYPES).optional(),
       solutionId: recordId.optional(),

@@ -8,14 +8,7 @@ export const bad = { 400: errorBody, 403: errorBody, 404: errorBody, 409: errorB
 export const companyParams = z.object({ id: recordId });
 
 /** The kernel's list parameters (spec §7); the server parses them with parseListQuery. */
-export const listQuery = z.looseObject({
-  limit: z.string().optional(),
-  offset: z.string().optional(),
-  skip: z.string().optional(),
-  sortBy: z.string().optional(),
-  sortType: z.string().optional(),
-  total: z.string().optional(),
-});
+export { listQueryOf as listQuery, pageQuery } from '../kernel/list.ts';
 
 /** Money is integer cents everywhere in the API (spec §9: dollars with 2 decimals on screen). */
 export const cents = z.number().int();

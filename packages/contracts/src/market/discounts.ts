@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminOnly, anyOf, defineEndpoint } from '../kernel/endpoint.ts';
 import { paged } from '../kernel/list.ts';
-import { bad, cents, codeSchema, companyParams, listQuery, recordId } from './common.ts';
+import { bad, cents, codeSchema, companyParams, pageQuery, recordId } from './common.ts';
 
 /**
  * Discounts and vouchers (spec §2 market/discounts-code, §7). A company has a discount rate (basis points
@@ -59,7 +59,7 @@ export const listDiscounts = defineEndpoint({
   access: anyOf('p_market_view', 'p_order_view'),
   schemas: {
     params: companyParams,
-    querystring: listQuery.extend({ state: z.enum(DISCOUNT_STATES).optional() }),
+    querystring: pageQuery.extend({ state: z.enum(DISCOUNT_STATES).optional() }),
     response: { 200: paged(companyDiscount), ...bad },
   },
 });
@@ -84,7 +84,7 @@ export const listVouchers = defineEndpoint({
   tags: ['payment'],
   access: anyOf('p_order_pay', 'p_order_view'),
   schemas: {
-    querystring: listQuery.extend({
+    querystring: pageQuery.extend({
       companyId: recordId.optional(),
       state: z.enum(DISCOUNT_STATES).optional(),
     }),

@@ -193,7 +193,7 @@ export const listOrders = defineEndpoint({
   access: anyOf('p_order_view'),
   schemas: {
     params: companyParams,
-    querystring: listQuery.extend({
+    querystring: listQuery(ORDER_SORTS).extend({
       status: z.enum(ORDER_STATUSES).optional(),
       type: z.enum(ORDER_TYPES).optional(),
       /** Created on or after this day (or instant). */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { anyOf, defineEndpoint } from '../kernel/endpoint.ts';
+import { OWN_COMPANY_BY_DEFAULT } from '../kernel/ids.ts';
 import { paged } from '../kernel/list.ts';
-import { marketItem } from './catalogue.ts';
+import { marketItem, PRODUCT_SORTS } from './catalogue.ts';
 import { bad, listQuery, recordId } from './common.ts';
 import { MARKET_APPS } from './reference.ts';
 
@@ -49,7 +50,7 @@ export const listPackageModels = defineEndpoint({
   tags: ['package'],
   access: packageAccess,
   schemas: {
-    querystring: listQuery.extend({ app: z.enum(MARKET_APPS).optional() }),
+    querystring: listQuery(PRODUCT_SORTS).extend({ app: z.enum(MARKET_APPS).optional() }),
     response: { 200: paged(marketItem), 418: bad[418] },
   },
 });
@@ -83,7 +84,7 @@ export const listPackages = defineEndpoint({
   tags: ['package'],
   access: anyOf('p_package_view'),
   schemas: {
-    querystring: listQuery.extend({
+    querystring: listQuery(PACKAGE_SORTS).extend({
       status: z.enum(PACKAGE_STATUSES).optional(),
       app: z.enum(MARKET_APPS).optional(),
       /** `created`: the ones the company sells; `owned`: the ones deployed to it; default both. */
@@ -130,7 +131,7 @@ export const deployPackage = defineEndpoint({
         .transform((v) => v.toUpperCase()),
       appName: z.enum(MARKET_APPS, { error: `Must be one of ${MARKET_APPS.join(', ')}` }),
       /** System admins deploy to a company; others to their own. */
-      companyId: recordId.optional(),
+      companyId: recordId.optional().describe(OWN_COMPANY_BY_DEFAULT),
     }),
     response: { 200: z.object({ data: marketPackage }), ...bad },
   },

@@ -72,7 +72,7 @@ export const listAssets = defineEndpoint({
   access: anyOf('p_asset_view'),
   schemas: {
     params: companyParams,
-    querystring: listQuery.extend({
+    querystring: listQuery(ASSET_SORTS).extend({
       type: z.string().max(60).optional(),
       structureId: placeId.optional(),
       floorId: placeId.optional(),
@@ -169,7 +169,7 @@ export const listAreas = defineEndpoint({
   access: anyOf('p_area_view'),
   schemas: {
     params: companyParams,
-    querystring: listQuery.extend({ structureId: placeId.optional() }),
+    querystring: listQuery(AREA_SORTS).extend({ structureId: placeId.optional() }),
     response: { 200: paged(area), ...bad },
   },
 });

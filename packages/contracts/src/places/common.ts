@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordId } from '../kernel/ids.ts';
+import { listQueryOf } from '../kernel/list.ts';
 import { latLngSchema } from '../validation/location.ts';
 
 /** Pieces every places endpoint shares. */
@@ -19,17 +20,12 @@ export const customerIdSchema = z.union([z.enum([':me', ':none']), placeId], {
 });
 export type CustomerId = z.output<typeof customerIdSchema>;
 
-/** The kernel's list parameters (spec §7); the server parses them with parseListQuery. */
-export const listQuery = z.looseObject({
-  limit: z.string().optional(),
-  offset: z.string().optional(),
-  skip: z.string().optional(),
-  sortBy: z.string().optional(),
-  sortType: z.string().optional(),
-  total: z.string().optional(),
-  /** Search text (spec §3: the table filter's default key); applied from 2 characters, like every search. */
-  name: z.string().max(100, 'Search Cannot Be Longer Than 100 Characters').optional(),
-});
+/** A list of `sortable` fields (spec §7; the server parses it with parseListQuery) with its search text. */
+export const listQuery = <const F extends readonly [string, ...string[]]>(sortable: F) =>
+  listQueryOf(sortable).extend({
+    /** Search text (spec §3: the table filter's default key); applied from 2 characters, like every search. */
+    name: z.string().max(100, 'Search Cannot Be Longer Than 100 Characters').optional(),
+  });
 
 export const placeName = z
   .string({ error: 'Required' })

@@ -35,15 +35,14 @@ export const FREQUENCY_PLANS = [
 ] as const;
 
 /** 16 hex digits, optionally as 8 pairs separated by ':' or '-', any case. */
-export const isEui = (value: string) =>
-  /^[0-9A-Fa-f]{16}$/.test(value) ||
-  /^[0-9A-Fa-f]{2}([:-])(?:[0-9A-Fa-f]{2}\1){6}[0-9A-Fa-f]{2}$/.test(value);
+export const EUI_PATTERN = /^(?:[0-9A-Fa-f]{16}|[0-9A-Fa-f]{2}([:-])(?:[0-9A-Fa-f]{2}\1){6}[0-9A-Fa-f]{2})$/;
+export const isEui = (value: string) => EUI_PATTERN.test(value);
 /** The stored form: 16 uppercase hex digits. */
 export const normalizeEui = (value: string) => value.replace(/[:-]/g, '').toUpperCase();
 export const euiSchema = z
   .string({ error: INVALID_EUI })
   .trim()
-  .refine(isEui, INVALID_EUI)
+  .regex(EUI_PATTERN, INVALID_EUI)
   .transform(normalizeEui);
 
 /** Online when last heard of within the window, offline after it, never-seen before the first time. */
@@ -89,7 +88,7 @@ export const listGateways = defineEndpoint({
   tags: ['lorawan-gateway'],
   access: anyOf('p_structure_lorawan_gateways_view'),
   schemas: {
-    querystring: listQuery.extend({
+    querystring: listQuery(GATEWAY_SORTS).extend({
       customerId: customerIdSchema.optional(),
       status: z.enum(GATEWAY_STATUSES).optional(),
       structureId: placeId.optional(),

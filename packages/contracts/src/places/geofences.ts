@@ -56,7 +56,7 @@ export const listGeofences = defineEndpoint({
   access: anyOf('p_area_geofences_view'),
   schemas: {
     params: companyParams,
-    querystring: listQuery
+    querystring: listQuery(GEOFENCE_SORTS)
       .extend({
         type: z.enum(['circle', 'polygon', 'rectangle']).optional(),
         groupId: placeId.optional(),
@@ -148,7 +148,11 @@ export const listGeofenceGroups = defineEndpoint({
   summary: `Groups of geofences of a company; sorts: ${GEOFENCE_GROUP_SORTS.join(', ')}`,
   tags: ['geofence'],
   access: anyOf('p_area_geofences_view'),
-  schemas: { params: companyParams, querystring: listQuery, response: { 200: paged(geofenceGroup), ...bad } },
+  schemas: {
+    params: companyParams,
+    querystring: listQuery(GEOFENCE_GROUP_SORTS),
+    response: { 200: paged(geofenceGroup), ...bad },
+  },
 });
 
 export const createGeofenceGroup = defineEndpoint({

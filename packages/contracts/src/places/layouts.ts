@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { anyOf, defineEndpoint } from '../kernel/endpoint.ts';
 import { errorBody, fieldErrors } from '../kernel/errors.ts';
 import { paged } from '../kernel/list.ts';
+import { routeCheckedBody } from '../kernel/route-checked-body.ts';
 import { deviceRef, listQuery, placeId } from './common.ts';
 
 /**
@@ -70,7 +71,10 @@ export const listLayouts = defineEndpoint({
   tags: ['layout'],
   access: anyOf('p_structure_view'),
   schemas: {
-    querystring: listQuery.extend({ structureId: placeId.optional(), floorId: placeId.optional() }),
+    querystring: listQuery(LAYOUT_SORTS).extend({
+      structureId: placeId.optional(),
+      floorId: placeId.optional(),
+    }),
     response: { 200: paged(layout), ...bad },
   },
 });
@@ -92,7 +96,12 @@ export const uploadLayoutImage = defineEndpoint({
   summary: `Upload or replace a floor's plan: multipart/form-data, one file in field "${LAYOUT_IMAGE_FIELD}"; creates the floor's layout on first upload`,
   tags: ['layout'],
   access: anyOf('p_structure_update'),
-  schemas: { params: z.object({ floorId: placeId }), response: { 200: one, ...bad } },
+  schemas: {
+    params: z.object({ floorId: placeId }),
+    consumes: ['multipart/form-data'],
+    body: routeCheckedBody(z.object({ [LAYOUT_IMAGE_FIELD]: z.file() })),
+    response: { 200: one, ...bad },
+  },
 });
 
 export const getLayoutImage = defineEndpoint({

@@ -146,7 +146,7 @@ export const listStructures = defineEndpoint({
   access: anyOf('p_structure_view'),
   schemas: {
     params: companyParams,
-    querystring: listQuery.extend({
+    querystring: listQuery(STRUCTURE_SORTS).extend({
       ...scopeQuery,
       type: z.enum(STRUCTURE_TYPES).optional(),
       /** Only the structures inside this one. */
@@ -246,7 +246,7 @@ export const listInnerStructures = defineEndpoint({
   access: anyOf('p_structure_view'),
   schemas: {
     params: companyParams,
-    querystring: listQuery.extend({ ...scopeQuery, parentId: placeId.optional() }),
+    querystring: listQuery(STRUCTURE_SORTS).extend({ ...scopeQuery, parentId: placeId.optional() }),
     response: { 200: paged(structure), ...bad },
   },
 });
@@ -372,7 +372,10 @@ export const searchStructures = defineEndpoint({
   tags: ['structure'],
   access: anyOf('p_structure_view'),
   schemas: {
-    querystring: listQuery.extend({ ...scopeQuery, type: z.enum(STRUCTURE_TYPES).optional() }),
+    querystring: listQuery(STRUCTURE_SORTS).extend({
+      ...scopeQuery,
+      type: z.enum(STRUCTURE_TYPES).optional(),
+    }),
     response: { 200: paged(structureSearchItem), ...bad },
   },
 });
@@ -411,7 +414,11 @@ export const listFloorsV2 = defineEndpoint({
   summary: `Floors of a structure with their spaces (assets v2 screens), by level; sorts: ${FLOOR_SORTS.join(', ')}`,
   tags: ['structure'],
   access: anyOf('p_structure_view'),
-  schemas: { params: v2Params, querystring: listQuery, response: { 200: paged(floorWithSpaces), ...bad } },
+  schemas: {
+    params: v2Params,
+    querystring: listQuery(FLOOR_SORTS),
+    response: { 200: paged(floorWithSpaces), ...bad },
+  },
 });
 
 export const addFloorsV2 = defineEndpoint({

@@ -190,7 +190,11 @@ export const resendPhoneVerification = defineEndpoint({
   access: authenticated,
   schemas: {
     params: userParams,
-    body: z.strictObject({ phone: phoneNumberSchema.optional() }),
+    body: z.strictObject({
+      phone: phoneNumberSchema
+        .optional()
+        .describe('Required unless a code was sent before: then the pending number gets a new one'),
+    }),
     response: {
       200: z.object({
         data: z.object({

@@ -47,4 +47,6 @@ export const phoneNumberSchema = z
     if (digits < PHONE_DIGITS.min || digits > PHONE_DIGITS.max)
       ctx.addIssue({ code: 'custom', message: PHONE_LENGTH });
   })
+  // The same rule as one pattern, for the API document (the check above says which part is wrong).
+  .meta({ pattern: `^\\+(?: *[0-9]){${PHONE_DIGITS.min},${PHONE_DIGITS.max}} *$` })
   .transform((value) => value.replaceAll(' ', ''));

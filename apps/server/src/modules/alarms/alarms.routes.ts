@@ -9,7 +9,7 @@ const alarmList = {
   sortable: contract.ALARM_SORTS,
   defaultSort: [{ field: 'raisedAt' as const, direction: 'desc' as const }],
 };
-const historyList = { sortable: ['at'] as const };
+const historyList = { sortable: contract.ALARM_HISTORY_SORTS };
 
 function categoryRoutes(deps: AppDeps, category: contract.AlarmCategory) {
   const { database } = deps;

@@ -1,4 +1,4 @@
-import type { companies as contract, ListQuery } from '@atrium/contracts';
+import { companies as contract, type ListQuery } from '@atrium/contracts';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import { listPage } from '../../kernel/db/list.ts';
@@ -7,7 +7,7 @@ import { notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { comPackages } from './companies.schema.ts';
 import { findVisibleCompany } from './companies.service.ts';
 
-export const COM_PACKAGE_SORTS = ['id', 'name', 'kind', 'quantity', 'createdAt'] as const;
+export const COM_PACKAGE_SORTS = contract.COM_PACKAGE_SORTS;
 const columns = {
   id: comPackages.id,
   name: comPackages.name,

@@ -7,7 +7,7 @@ import { forbidden, notFound, ValidationError } from '../../kernel/http/errors.t
 import { companies } from './companies.schema.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
-export const COMPANY_SORTS = ['id', 'name', 'type', 'createdAt'] as const;
+export const COMPANY_SORTS = contract.COMPANY_SORTS;
 
 export const toCompany = (row: CompanyRow): contract.Company => ({
   ...row,

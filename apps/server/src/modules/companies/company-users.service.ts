@@ -1,4 +1,4 @@
-import type { companies as contract, ListQuery } from '@atrium/contracts';
+import { companies as contract, type ListQuery } from '@atrium/contracts';
 import { and, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
 import { hashPassword } from '../../kernel/auth/passwords.ts';
 import { randomToken } from '../../kernel/auth/tokens.ts';
@@ -13,7 +13,7 @@ import { invalidatePermissions } from '../permissions/permissions-cache.ts';
 import { users } from '../users/users.schema.ts';
 import { findVisibleCompany, isVisibleCompany } from './companies.service.ts';
 
-export const USER_SORTS = ['id', 'email', 'firstName', 'lastName', 'createdAt'] as const;
+export const USER_SORTS = contract.COMPANY_USER_SORTS;
 
 /**
  * A user's roles as one JSON array, computed in the query that reads `users` (named in full: drizzle leaves

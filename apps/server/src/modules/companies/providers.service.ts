@@ -13,7 +13,7 @@ import { users } from '../users/users.schema.ts';
 import { companies, companyRequests } from './companies.schema.ts';
 import { type CompanyRow, callerCompanyType, findVisibleCompany, toCompany } from './companies.service.ts';
 
-export const PROVIDER_SORTS = ['id', 'name', 'type', 'createdAt'] as const;
+export const PROVIDER_SORTS = contract.PROVIDER_SORTS;
 const columns = {
   id: companies.id,
   name: companies.name,
@@ -167,7 +167,7 @@ export async function createProvider(
   return toProvider(row, customer.id, null);
 }
 
-export const CUSTOMER_SORTS = ['id', 'name', 'createdAt'] as const;
+export const CUSTOMER_SORTS = contract.CUSTOMER_SORTS;
 
 /**
  * R129: the customers the caller acts for: all customer companies for admins; else its own company when it

@@ -28,7 +28,7 @@ const tokenList = {
   sortable: contract.TOKEN_SORTS,
   defaultSort: [{ field: 'id' as const, direction: 'asc' as const }],
 };
-const logList = { sortable: ['at'] as const };
+const logList = { sortable: contract.LOG_SORTS };
 
 export const deviceRoutes = ({ database: { db } }: AppDeps) => [
   defineRoute(contract.listDevices, async ({ ctx, query, request }) =>

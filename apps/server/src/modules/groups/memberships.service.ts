@@ -11,7 +11,7 @@ import { users } from '../users/users.schema.ts';
 import { userName } from './group-refs.ts';
 import { type GroupFilter, groupsWhere, TABLES } from './group-store.ts';
 
-export const SUMMARY_SORTS = ['name', 'createdAt'] as const;
+export const SUMMARY_SORTS = contract.GROUP_SUMMARY_SORTS;
 type Sort = (typeof SUMMARY_SORTS)[number];
 
 /** One kind's first `offset + limit` summaries in the page's order, with the kind's total. */
