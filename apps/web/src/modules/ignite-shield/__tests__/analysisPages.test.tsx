@@ -109,6 +109,35 @@ describe('[SWAM][ANALYSIS] structure portfolio', () => {
 });
 
 describe('[SWAM][ANALYSIS] compare', () => {
+  test('the readings widget opens on an installed device with readings in the period, not a spare one', async () => {
+    signIn(owner);
+    const recent = new Date().toISOString();
+    // By name, the spare device without a name comes first and the chiller before the lobby sensor.
+    const devices = [
+      device({
+        id: 1,
+        serial: 'AQ5-0004',
+        name: '',
+        structure: null,
+        floor: null,
+        space: null,
+        lastSeenAt: recent,
+      }),
+      device({ id: 2, serial: 'CH1-0001', name: 'Chiller', lastSeenAt: '2020-01-01T00:00:00.000Z' }),
+      device({ id: 3, serial: 'AQ5-0001', name: 'Lobby air', lastSeenAt: recent }),
+    ].map((d) => ({ ...d, installState: d.structure ? ('installed' as const) : ('not-installed' as const) }));
+    const { calls } = serveAnalysis({}, [['GET', /^\/api\/swam\/device$/, () => paged(devices)]]);
+    renderApp(PORTFOLIO);
+    expect(await widgetTitle('Devices readings')).toBeVisible();
+    // The widget asks for one device's readings: the installed one that reported in the period.
+    const single = () =>
+      callsTo(calls, 'GET', '/api/swam/statistics')
+        .map((call) => query(call).get('deviceIds'))
+        .filter((ids) => ids !== null && !ids.includes(','));
+    await waitFor(() => expect(single()).toContain('3'));
+    expect(single()).not.toContain('1');
+  });
+
   test('asks for two or more devices or structures before charting', async () => {
     signIn(owner);
     serveAnalysis();

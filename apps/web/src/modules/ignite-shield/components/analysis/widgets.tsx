@@ -29,17 +29,25 @@ export interface AnalysisWidgetDef {
   render: (context: WidgetContext) => ReactNode;
 }
 
-/** The scope's devices (of the structure, when one is chosen), those that ever reported first. */
-function useScopeDevices(structureId: number | null) {
+/**
+ * The scope's devices (of the structure, when one is chosen), those with readings in the period first, then
+ * those that ever reported, installed ones before the others within each (name order otherwise): a widget
+ * opens on a device on a structure with data, not on one in stock that never reported.
+ */
+function useScopeDevices(structureId: number | null, from: string) {
   const options = useDeviceOptions();
   const all = (options.data ?? []).filter((d) => structureId === null || d.structure?.id === structureId);
-  const seen = (d: (typeof all)[number]) => (d.lastSeenAt === null ? 1 : 0);
-  return { query: options, devices: [...all].sort((a, b) => seen(a) - seen(b)) };
+  const start = Date.parse(from);
+  const rank = (d: (typeof all)[number]) => {
+    const seen = d.lastSeenAt === null ? 2 : Date.parse(d.lastSeenAt) >= start ? 0 : 1;
+    return seen * 2 + (d.structure ? 0 : 1);
+  };
+  return { query: options, devices: [...all].sort((a, b) => rank(a) - rank(b)) };
 }
 
 function DevicesReadings({ from, to, structureId }: WidgetContext) {
   const { t } = useTranslation('ignite-shield');
-  const scope = useScopeDevices(structureId);
+  const scope = useScopeDevices(structureId, from);
   const [picked, setPicked] = useState<string | null>(null);
   const [sensor, setSensor] = useState<string | null>(null);
   const device = scope.devices.find((d) => String(d.id) === picked) ?? scope.devices[0];
@@ -136,7 +144,7 @@ function StructureComparison({ stats }: WidgetContext) {
 /** Devices compared on one sensor: up to 5 of the scope's devices that carry it. */
 function DevicesComparison({ from, to, structureId }: WidgetContext) {
   const { t } = useTranslation('ignite-shield');
-  const scope = useScopeDevices(structureId);
+  const scope = useScopeDevices(structureId, from);
   const carried = [...new Set(scope.devices.flatMap((d) => sensorKeysOf(d.hardware.id)))].filter(
     (k) => k !== 'battery',
   );
