@@ -7,6 +7,8 @@ export default defineConfig({
     include: ['**/*.spec.ts'],
     exclude: ['**/node_modules/**'],
     globalSetup: ['./support/global-setup.ts'],
+    // After each test, axe-core checks every screen the test visited (support/a11y.ts).
+    setupFiles: ['./support/a11y-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { inject, onTestFinished } from 'vitest';
+import { trackVisits } from './a11y.ts';
 import { ADMIN, REPO_ROOT } from './server.ts';
 
 const ARTIFACTS = path.join(REPO_ROOT, 'e2e/artifacts');
@@ -28,7 +29,10 @@ async function newPage(
     viewport: { width: 1280, height },
   });
   context.setDefaultTimeout(timeout);
-  return context.newPage();
+  const page = await context.newPage();
+  // Every screen this page visits goes through the accessibility check after the test (a11y-setup.ts).
+  trackVisits(page);
+  return page;
 }
 
 async function captureIfFailed(page: Page, task: { name: string; result?: { state?: string } }) {

@@ -13,7 +13,7 @@ import { installChunkErrorHandlers } from '../lib/refresh.ts';
 import { runtimeFlags } from '../lib/runtime.ts';
 import { RefreshDialog } from '../ui/RefreshDialog/RefreshDialog.tsx';
 import { DirectionSync } from './DirectionSync.tsx';
-import { NOTIFICATION_AUTO_CLOSE_MS, theme } from './theme.ts';
+import { NOTIFICATION_AUTO_CLOSE_MS, theme, themeCssVariablesResolver } from './theme.ts';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -38,7 +38,7 @@ export function AppProviders({ queryClient, i18n, children, env }: AppProvidersP
   return (
     <I18nextProvider i18n={i18n}>
       <DirectionProvider initialDirection={directionOf(currentLanguage(i18n))} detectDirection={false}>
-        <MantineProvider theme={theme} env={env}>
+        <MantineProvider theme={theme} cssVariablesResolver={themeCssVariablesResolver} env={env}>
           <LocalizedDates>
             <DirectionSync />
             <Notifications position="top-right" autoClose={NOTIFICATION_AUTO_CLOSE_MS} />

@@ -8,11 +8,11 @@ import { LanguageMenu } from '../../ui/LanguageMenu.tsx';
 export function AuthLayout() {
   return (
     <Box mih="100dvh" bg="var(--mantine-color-gray-0)" style={{ display: 'flex', flexDirection: 'column' }}>
-      <Group justify="space-between" px="lg" py="md">
+      <Group component="header" justify="space-between" px="lg" py="md">
         <BrandMark size="lg" />
         <LanguageMenu />
       </Group>
-      <Center flex={1} px="md" py="xl">
+      <Center component="main" flex={1} px="md" py="xl">
         <Paper withBorder shadow="sm" p="xl" radius="lg" w="100%" maw={440}>
           <Outlet />
         </Paper>

@@ -19,6 +19,7 @@ import { RouteCatalogContext } from '../navigation/RouteCatalogContext.ts';
 import { useNavTree } from '../navigation/useNavTree.ts';
 import { RealtimeToasts } from '../realtime/RealtimeToasts.tsx';
 import { MainHeader } from './MainHeader.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
 
 interface MainLayoutProps {
   catalog: readonly CatalogRoute[];
@@ -76,6 +77,7 @@ export function MainLayout({ catalog, flags }: MainLayoutProps) {
         navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
         padding="lg"
       >
+        <SkipLink />
         <AppShell.Header>
           {navigation.state === 'loading' && (
             <Progress value={100} animated size={2} radius={0} pos="absolute" top={0} left={0} right={0} />
@@ -96,7 +98,7 @@ export function MainLayout({ catalog, flags }: MainLayoutProps) {
             <Sidebar nodes={nodes} onNavigate={close} />
           </AppShell.Section>
         </AppShell.Navbar>
-        <AppShell.Main bg="var(--mantine-color-gray-0)">
+        <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} bg="var(--mantine-color-gray-0)">
           <ActingAsBanner />
           <Outlet />
         </AppShell.Main>

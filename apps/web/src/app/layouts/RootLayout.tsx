@@ -5,12 +5,14 @@ import { useConfig } from '../../lib/config.ts';
 import { setLanguageOverride } from '../../lib/i18n.ts';
 import { isPublicHandle, isRouteHandle } from '../module.ts';
 import { setLastLocation } from '../navigation/lastLocation.ts';
+import { useRouteFocus } from './useRouteFocus.ts';
 
 const PUBLIC_LAYOUTS = new Set(['auth', 'public']);
 
 /**
  * Around every page: document.title as "<page> · <brand>"; A4: pages flagged `noArabic` show in English,
- * left to right, without changing the user's choice; and the guard learns where the user is (A11).
+ * left to right, without changing the user's choice; the guard learns where the user is (A11); and focus
+ * moves to the new page's heading after a navigation.
  */
 export function RootLayout() {
   const { t, i18n } = useTranslation();
@@ -29,6 +31,8 @@ export function RootLayout() {
   useEffect(() => {
     setLastLocation({ pathname: location.pathname, search: location.search, public: isPublic });
   }, [location.pathname, location.search, isPublic]);
+
+  useRouteFocus();
 
   useEffect(() => {
     document.title = page ? `${page} · ${brand.name}` : brand.name;

@@ -103,7 +103,8 @@ export function CompanySelector({
           type="button"
           pointer
           w={fullWidth ? '100%' : 220}
-          aria-label={t('company.label')}
+          // WCAG 2.5.3: the name holds what the button shows (the company, or "All companies").
+          aria-label={`${t('company.label')}: ${selected?.name ?? t('company.placeholder')}`}
           data-testid="company-selector"
           leftSection={<IconBuildingCommunity size={16} />}
           rightSection={

@@ -17,7 +17,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Button, Checkbox, Group, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { IconColumns3, IconGripVertical } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface ColumnSettingsProps {
@@ -37,6 +37,7 @@ interface Draft {
 export function ColumnSettings({ columns, visibility, onApply }: ColumnSettingsProps) {
   const { t } = useTranslation('common');
   const [opened, setOpened] = useState(false);
+  const titleId = useId();
   const [draft, setDraft] = useState<Draft>({ order: [], visible: {} });
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -82,8 +83,8 @@ export function ColumnSettings({ columns, visibility, onApply }: ColumnSettingsP
           </ActionIcon>
         </Tooltip>
       </Popover.Target>
-      <Popover.Dropdown data-testid="data-table-column-settings">
-        <Text size="sm" fw={600} mb="xs">
+      <Popover.Dropdown data-testid="data-table-column-settings" aria-labelledby={titleId}>
+        <Text id={titleId} size="sm" fw={600} mb="xs">
           {t('table.columns')}
         </Text>
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>

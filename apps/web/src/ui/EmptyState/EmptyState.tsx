@@ -59,7 +59,7 @@ export function EmptyState({ variant = 'data', title, description, actions, comp
       withIndicatorBackground
       data-testid={`empty-state-${variant}`}
     >
-      <MantineEmptyState.Title order={3}>{title ?? t(`empty.${variant}`)}</MantineEmptyState.Title>
+      <MantineEmptyState.Title order={2}>{title ?? t(`empty.${variant}`)}</MantineEmptyState.Title>
       {description && <MantineEmptyState.Description>{description}</MantineEmptyState.Description>}
       {actions && <MantineEmptyState.Actions>{actions}</MantineEmptyState.Actions>}
     </MantineEmptyState>

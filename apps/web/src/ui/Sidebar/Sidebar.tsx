@@ -1,4 +1,5 @@
 import { NavLink, ScrollArea } from '@mantine/core';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { NavNode } from '../../app/navigation/navTree.ts';
@@ -37,20 +38,7 @@ function SidebarEntry({ node, onNavigate }: { node: NavNode; onNavigate?: () => 
     'data-nav-level': node.level,
   };
 
-  if (node.children.length > 0) {
-    return (
-      <NavLink
-        {...common}
-        fw={node.level === 1 ? 600 : undefined}
-        defaultOpened={node.level === 1 || containsActive(node, pathname)}
-        childrenOffset={node.level === 1 ? 'xs' : 'md'}
-      >
-        {node.children.map((child) => (
-          <SidebarEntry key={child.id} node={child} onNavigate={onNavigate} />
-        ))}
-      </NavLink>
-    );
-  }
+  if (node.children.length > 0) return <SidebarGroup node={node} common={common} onNavigate={onNavigate} />;
   return (
     <NavLink
       {...common}
@@ -59,5 +47,43 @@ function SidebarEntry({ node, onNavigate }: { node: NavNode; onNavigate?: () => 
       active={isWithin(pathname, node.path)}
       onClick={onNavigate}
     />
+  );
+}
+
+/**
+ * An entry with children: a real button (reachable by Tab, toggled by Enter and Space) that tells assistive
+ * technology whether its group is expanded and which list it controls.
+ */
+function SidebarGroup({
+  node,
+  common,
+  onNavigate,
+}: {
+  node: NavNode;
+  common: Record<string, unknown> & { label: string };
+  onNavigate?: () => void;
+}) {
+  const { pathname } = useLocation();
+  const [opened, setOpened] = useState(() => node.level === 1 || containsActive(node, pathname));
+  const listId = useId();
+  return (
+    <NavLink
+      {...common}
+      component="button"
+      type="button"
+      aria-expanded={opened}
+      aria-controls={listId}
+      keepMounted
+      opened={opened}
+      onChange={setOpened}
+      fw={node.level === 1 ? 600 : undefined}
+      childrenOffset={node.level === 1 ? 'xs' : 'md'}
+    >
+      <div id={listId}>
+        {node.children.map((child) => (
+          <SidebarEntry key={child.id} node={child} onNavigate={onNavigate} />
+        ))}
+      </div>
+    </NavLink>
   );
 }

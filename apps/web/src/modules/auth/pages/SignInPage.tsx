@@ -1,7 +1,7 @@
 import { auth } from '@atrium/contracts';
 import { Alert, Anchor, Box, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconMailExclamation } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useConfig } from '../../../lib/config.ts';
@@ -34,6 +34,7 @@ export function SignInPage() {
   const [submittedEmail, setSubmittedEmail] = useState('');
   const [awaitingCode, setAwaitingCode] = useState<Credentials | null>(null);
   const notice = (location.state as SignInState | null)?.notice;
+  const failureRef = useRef<HTMLDivElement>(null);
   const goOn = () => navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -49,6 +50,11 @@ export function SignInPage() {
       },
     });
   };
+
+  // WCAG 3.3.1: a failed sign-in moves focus to the message saying why (field errors keep their field).
+  useEffect(() => {
+    if (signIn.error) failureRef.current?.focus();
+  }, [signIn.error]);
 
   if (awaitingCode) {
     return (
@@ -73,7 +79,7 @@ export function SignInPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={2} fz="h3">
+        <Title order={1} fz="h3">
           {t('signIn.heading', { brand: brand.name })}
         </Title>
         <Text c="dimmed" size="sm" mt={4}>
@@ -93,6 +99,8 @@ export function SignInPage() {
       )}
       {notVerified && (
         <Alert
+          ref={failureRef}
+          tabIndex={-1}
           color="yellow"
           variant="light"
           icon={<IconMailExclamation />}
@@ -106,7 +114,15 @@ export function SignInPage() {
         </Alert>
       )}
       {failure && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle />} title={t('signIn.failed')}>
+        <Alert
+          ref={failureRef}
+          tabIndex={-1}
+          role="alert"
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle />}
+          title={t('signIn.failed')}
+        >
           {failure}
         </Alert>
       )}

@@ -49,7 +49,7 @@ describe('[CORE][COMPANY] company selector', { timeout: 30_000 }, () => {
   test('R188 opening it loads the first 10 companies, without a name filter', async () => {
     const load = fakeLoader();
     const user = renderSelector(load);
-    await user.click(screen.getByRole('button', { name: 'Company' }));
+    await user.click(screen.getByRole('button', { name: /^Company:/ }));
     expect(await screen.findByRole('option', { name: /Company 01/ })).toBeInTheDocument();
     expect(screen.getAllByRole('option')).toHaveLength(10);
     expect(load).toHaveBeenCalledWith({ nameFilter: undefined, limit: 10, skip: 0 }, expect.anything());
@@ -59,7 +59,7 @@ describe('[CORE][COMPANY] company selector', { timeout: 30_000 }, () => {
   test('R72 the name search is only sent when longer than 1 character', async () => {
     const load = fakeLoader();
     const user = renderSelector(load);
-    await user.click(screen.getByRole('button', { name: 'Company' }));
+    await user.click(screen.getByRole('button', { name: /^Company:/ }));
     await screen.findByRole('option', { name: /Company 01/ });
     await user.type(screen.getByRole('textbox', { name: 'Search by name' }), '2');
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -75,7 +75,7 @@ describe('[CORE][COMPANY] company selector', { timeout: 30_000 }, () => {
   test('R187 scrolling past 90 % of the list loads the next page', async () => {
     const load = fakeLoader();
     const user = renderSelector(load);
-    await user.click(screen.getByRole('button', { name: 'Company' }));
+    await user.click(screen.getByRole('button', { name: /^Company:/ }));
     await screen.findByRole('option', { name: /Company 10/ });
     const viewport = screen.getByRole('listbox').querySelector<HTMLElement>('.mantine-ScrollArea-viewport');
     expect(viewport).not.toBeNull();
@@ -94,11 +94,11 @@ describe('[CORE][COMPANY] company selector', { timeout: 30_000 }, () => {
     const listener = vi.fn();
     const off = onCompanyChange(listener);
     const user = renderSelector(fakeLoader());
-    await user.click(screen.getByRole('button', { name: 'Company' }));
+    await user.click(screen.getByRole('button', { name: /^Company:/ }));
     await user.click(await screen.findByRole('option', { name: /Company 03/ }));
     expect(listener).toHaveBeenCalledWith({ id: 3, name: 'Company 03', type: 'FMC' });
     expect(storage.get('company')).toEqual({ id: 3, name: 'Company 03', type: 'FMC' });
-    expect(screen.getByRole('button', { name: 'Company' })).toHaveTextContent('Company 03');
+    expect(screen.getByRole('button', { name: /^Company:/ })).toHaveTextContent('Company 03');
     expect(screen.getByRole('status')).toHaveTextContent('Switching company…');
 
     await user.click(screen.getByRole('button', { name: 'Show all companies' }));
@@ -109,7 +109,7 @@ describe('[CORE][COMPANY] company selector', { timeout: 30_000 }, () => {
 
   test('a failed load says so inside the list', async () => {
     const user = renderSelector(vi.fn<CompanyLoader>().mockRejectedValue(new Error('down')));
-    await user.click(screen.getByRole('button', { name: 'Company' }));
+    await user.click(screen.getByRole('button', { name: /^Company:/ }));
     expect(await screen.findByText('Companies could not be loaded')).toBeInTheDocument();
   });
 

@@ -1,0 +1,237 @@
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/**
+ * The accessibility check every spec inherits (issue 15 §3, WCAG 2.2 AA): each page opened through
+ * openPage/openSessionPage records the URLs it visits; after each test (a11y-setup.ts) every screen visited
+ * is opened again in a new tab of the same browser context (same session, same tab storage) in English and
+ * in Arabic, axe-core runs in it and any serious or critical violation fails the test. A screen is a route
+ * path with its ids masked, checked once per language per run (the list of checked screens is a file shared
+ * by the run's spec files).
+ *
+ * Every violation, of any impact, is recorded in e2e/artifacts/a11y-report.jsonl. A11Y_CHECK=off skips the
+ * check; A11Y_CHECK=report records without failing.
+ */
+
+type Language = 'en' | 'ar';
+const LANGUAGES: readonly Language[] = ['en', 'ar'];
+const LANGUAGE_KEY = 'atrium.language.v1';
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * Screens not opened again: loading them acts (a payment's result is reported to the server, a one-time
+ * link is spent, signing in as a company owner starts a session) or depends on a state the test had then
+ * (the two-factor step of a sign-in in progress).
+ */
+const NOT_REVISITED = [
+  /\/payment\//,
+  /\/verify-account\//,
+  /\/login-as-company-owner\//,
+  /\/company-owner-login/,
+  /^\/core\/auth\/verify$/,
+  /^\/api\//,
+];
+
+export interface A11yViolation {
+  rule: string;
+  impact: string;
+  help: string;
+  nodes: string[];
+}
+
+const mode = (): 'off' | 'report' | 'fail' => {
+  const value = process.env.A11Y_CHECK;
+  return value === 'off' || value === 'report' ? value : 'fail';
+};
+
+/** Pages whose visits are checked after each test, with the URLs visited since the last check. */
+const visits = new Map<Page, Set<string>>();
+
+/** Records the top-level URLs `page` visits (loads and in-app navigations alike). */
+export function trackVisits(page: Page) {
+  if (mode() === 'off') return;
+  const seen = new Set<string>();
+  visits.set(page, seen);
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && frame.url().startsWith('http')) seen.add(frame.url());
+  });
+  page.on('close', () => visits.delete(page));
+}
+
+/** The screen a URL shows: its path with numeric ids, UUIDs and tokens (long, with digits) masked. */
+export function screenKey(url: string): string {
+  const { pathname } = new URL(url);
+  return pathname
+    .split('/')
+    .map((segment) =>
+      /^\d+$/.test(segment) || (/^[\w-]{16,}$/.test(segment) && /\d/.test(segment)) ? ':id' : segment,
+    )
+    .join('/');
+}
+
+let checked: Set<string> | undefined;
+const redirects = new Map<string, number>();
+function checkedScreens(): Set<string> {
+  if (!checked) {
+    const file = inject('a11yChecked');
+    checked = new Set(existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : []);
+  }
+  return checked;
+}
+function markChecked(key: string) {
+  checkedScreens().add(key);
+  appendFileSync(inject('a11yChecked'), `${key}\n`);
+}
+
+/** Waits until the screen shows its content: no loader or skeleton left (at most a few seconds). */
+async function settle(page: Page) {
+  await page.waitForLoadState('load').catch(() => {});
+  await page
+    .waitForFunction(
+      () =>
+        !document.querySelector('.mantine-Loader-root, .mantine-Skeleton-root[data-visible="true"]') &&
+        !!document.querySelector('#root > *'),
+      undefined,
+      { timeout: 6_000, polling: 100 },
+    )
+    .catch(() => {});
+  // Transitions (menus, collapses, fades) end before colours are measured.
+  await page.waitForTimeout(250);
+}
+
+/** axe-core's violations on the page as it is now, of any impact. axe must be injected. */
+export async function axeViolations(page: Page): Promise<A11yViolation[]> {
+  const results = await page.evaluate(async (tags) => {
+    const run = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
+    return run.violations.map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact ?? 'minor',
+      help: violation.help,
+      nodes: violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`.trim()),
+    }));
+  }, TAGS);
+  return results;
+}
+
+const failing = (violations: A11yViolation[]) =>
+  violations.filter((violation) => FAILING_IMPACTS.has(violation.impact));
+
+/** Injects axe-core in every document of `page` (an init script: no CSP applies, evaluated once per load). */
+export const injectAxe = (page: Page) => page.addInitScript({ content: axe.source });
+
+/** Fails when the page as it is now has a serious or critical violation. */
+export async function expectAccessible(page: Page, label = page.url()) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const violations = failing(await axeViolations(page));
+  if (violations.length > 0) throw new Error(describe([{ screen: label, violations }]));
+}
+
+interface ScreenReport {
+  screen: string;
+  violations: A11yViolation[];
+}
+
+function describe(reports: ScreenReport[]): string {
+  const lines = ['Accessibility violations (axe-core, serious or critical):'];
+  for (const { screen, violations } of reports) {
+    for (const violation of violations) {
+      lines.push(`- ${screen}: ${violation.rule} (${violation.impact}) ${violation.help}`);
+      for (const node of violation.nodes.slice(0, 5)) lines.push(`    ${node.replace(/\s+/g, ' ')}`);
+      if (violation.nodes.length > 5) lines.push(`    … ${violation.nodes.length - 5} more`);
+    }
+  }
+  return lines.join('\n');
+}
+
+async function checkScreens(page: Page, urls: string[]): Promise<ScreenReport[]> {
+  const reports: ScreenReport[] = [];
+  const context = page.context();
+  // The test's own tab keeps its per-tab storage (dev mode, an acting-as session); the checking tab starts
+  // with a copy of it. Both share the signed-in session of the context.
+  const tabStorage = await page
+    .evaluate(() => ({
+      session: Object.entries(sessionStorage),
+      language: localStorage.getItem('atrium.language.v1'),
+    }))
+    .catch(() => ({ session: [] as [string, string][], language: null }));
+  for (const language of LANGUAGES) {
+    const todo = urls.filter((url) => !checkedScreens().has(`${language} ${screenKey(url)}`));
+    if (todo.length === 0) continue;
+    const tab = await context.newPage();
+    try {
+      await injectAxe(tab);
+      await tab.addInitScript(
+        ({ session, key, language }) => {
+          for (const [name, value] of session) sessionStorage.setItem(name, value);
+          localStorage.setItem(key, JSON.stringify(language));
+        },
+        { session: tabStorage.session, key: LANGUAGE_KEY, language },
+      );
+      for (const url of todo) {
+        const key = `${language} ${screenKey(url)}`;
+        if (checkedScreens().has(key)) continue;
+        const started = Date.now();
+        const response = await tab.goto(url).catch(() => null);
+        if (!response) continue;
+        await settle(tab);
+        const landed = `${language} ${screenKey(tab.url())}`;
+        // A URL that led elsewhere (a signed-in user on sign-in) is tried again on a later visit, twice at most.
+        if (landed === key || (redirects.set(key, (redirects.get(key) ?? 0) + 1).get(key) ?? 0) >= 2)
+          markChecked(key);
+        if (landed !== key && checkedScreens().has(landed)) continue;
+        markChecked(landed);
+        const violations = await axeViolations(tab);
+        if (process.env.A11Y_DEBUG)
+          console.log(`a11y ${key}: ${violations.length} rules, ${Date.now() - started} ms`);
+        if (violations.length > 0)
+          reports.push({ screen: `${key} (${new URL(tab.url()).pathname})`, violations });
+      }
+    } finally {
+      // The language choice lives in the context's localStorage: the test's tab gets its own back.
+      await tab
+        .evaluate(
+          ({ key, value }) =>
+            value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value),
+          { key: LANGUAGE_KEY, value: tabStorage.language },
+        )
+        .catch(() => {});
+      await tab.close();
+    }
+  }
+  return reports;
+}
+
+/** Drops the visits not checked yet (a failed test's). */
+export function forgetVisits() {
+  for (const seen of visits.values()) seen.clear();
+}
+
+/** Checks the screens the tracked pages visited since the last check; throws on violations. */
+export async function checkVisitedScreens() {
+  if (mode() === 'off') return;
+  const reports: ScreenReport[] = [];
+  for (const [page, seen] of visits) {
+    const urls = [...seen].filter(
+      (url) => !NOT_REVISITED.some((pattern) => pattern.test(new URL(url).pathname)),
+    );
+    seen.clear();
+    if (process.env.A11Y_DEBUG) console.log(`a11y visited: ${urls.join(' ')}`);
+    if (page.isClosed() || urls.length === 0) continue;
+    // One URL per screen.
+    const byScreen = new Map(urls.map((url) => [screenKey(url), url]));
+    reports.push(...(await checkScreens(page, [...byScreen.values()])));
+  }
+  // Every violation goes to the run's report; the serious and critical ones fail the test.
+  const file = inject('a11yReport');
+  for (const report of reports) appendFileSync(file, `${JSON.stringify(report)}\n`);
+  const failures = reports
+    .map(({ screen, violations }) => ({ screen, violations: failing(violations) }))
+    .filter(({ violations }) => violations.length > 0);
+  if (failures.length > 0 && mode() === 'fail') throw new Error(describe(failures));
+}
