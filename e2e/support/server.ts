@@ -74,6 +74,8 @@ export async function startServer(
       SEED_ADMIN_EMAIL: ADMIN.email,
       SEED_ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
+      // No simulated devices: the browser tests publish what they need (NODE_ENV=test already means off).
+      SIMULATE: 'false',
       // Every browser suite signs in from 127.0.0.1; the per-IP limit has its own API test.
       LOGIN_RATE_LIMIT_PER_MINUTE: '300',
       ...extraEnv,
