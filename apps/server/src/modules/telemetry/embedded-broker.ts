@@ -68,9 +68,9 @@ async function listen(server: Server, port: number, host: string, search: number
 }
 
 /**
- * The embedded MQTT broker (aedes) on MQTT_PORT (unset: 1883 or the next free port). A device signs in as itself (username = serial, password =
- * its credential), may publish only to `devices/<serial>/telemetry` and subscribe only to its own
- * `devices/<serial>/#`. A QoS 1 message is acknowledged once stored; until then aedes reads no more from
+ * The embedded MQTT broker (aedes) on MQTT_PORT (unset: 1883 or the next free port). A device signs in as
+ * itself (username = serial, password = its credential), may publish only to `devices/<serial>/telemetry`
+ * and subscribe only to its own `devices/<serial>/#`. A QoS 1 message is acknowledged once stored; until then aedes reads no more from
  * that device's socket, which is the back-pressure of a full buffer.
  */
 export async function startEmbeddedBroker(
