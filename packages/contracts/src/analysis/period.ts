@@ -67,6 +67,9 @@ export const refinePeriod = (value: PeriodInput, ctx: z.RefinementCtx) => {
   if (issue) ctx.addIssue({ code: 'custom', message: issue.msg, path: [issue.param] });
 };
 
+/** `from` and `to` of a period, as periodIssue reads them (anything else is a 418 on that field). */
+export const periodBound = z.string().describe('A date or date-time (ISO 8601), years 1970 to 9999');
+
 /** A comma-separated list of record ids (`1,2,3`), at most `max`. */
 export const idList = (max: number) =>
   z

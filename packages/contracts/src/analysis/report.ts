@@ -4,7 +4,7 @@ import { ALARM_CATEGORIES, SEVERITIES } from '../alarms/rules.ts';
 import { bad, deviceParams } from '../devices/common.ts';
 import { anyOf, defineEndpoint } from '../kernel/endpoint.ts';
 import { errorBody } from '../kernel/errors.ts';
-import { BUCKETS, refinePeriod } from './period.ts';
+import { BUCKETS, periodBound, refinePeriod } from './period.ts';
 import { ANALYSIS_VIEW, readingSeries } from './statistics.ts';
 
 /**
@@ -40,8 +40,8 @@ export type DeviceReportPrintData = z.infer<typeof deviceReportPrintData>;
 
 export const deviceReportQuery = z
   .object({
-    from: z.string().optional(),
-    to: z.string().optional(),
+    from: periodBound.optional(),
+    to: periodBound.optional(),
     bucket: z.enum(BUCKETS, { error: `Must be one of ${BUCKETS.join(', ')}` }).optional(),
   })
   .superRefine(refinePeriod);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bad, customerIdSchema, tenancyHeaders } from '../devices/common.ts';
 import { anyOf, defineEndpoint } from '../kernel/endpoint.ts';
 import { recordId } from '../kernel/ids.ts';
-import { BUCKETS, idList, keyList, refinePeriod } from './period.ts';
+import { BUCKETS, idList, keyList, periodBound, refinePeriod } from './period.ts';
 
 /** Spec §7 `/swam/statistics`: the sensor-solution analysis (counts, readings aggregates, alarms over time). */
 
@@ -15,8 +15,8 @@ export const statisticsQuery = z
     customerId: customerIdSchema.optional(),
     solutionId: recordId.optional(),
     /** Instants (ISO); default the last 7 days. */
-    from: z.string().optional(),
-    to: z.string().optional(),
+    from: periodBound.optional(),
+    to: periodBound.optional(),
     /** Default hour up to two days, else day. */
     bucket: z.enum(BUCKETS, { error: `Must be one of ${BUCKETS.join(', ')}` }).optional(),
     /** Readings series per device (comma-separated ids). */

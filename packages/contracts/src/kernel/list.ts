@@ -58,7 +58,11 @@ export const pageQuery = z.looseObject({
     .optional(),
 });
 
-/** `sortBy` is one of `sortable` (anything else is a 418 naming the parameter), `sortType` asc or desc. */
+/**
+ * `sortBy` is one of `sortable` (anything else is a 418 naming the parameter), `sortType` asc or desc.
+ * `sort[field]=asc|desc` keys stay outside the shape: a parsed object would reorder them, and their order is
+ * the sort's priority; the parser checks them against the same fields.
+ */
 export const listQueryOf = <const F extends readonly [string, ...string[]]>(sortable: F) =>
   pageQuery.extend({
     sortBy: z
@@ -70,7 +74,10 @@ export const listQueryOf = <const F extends readonly [string, ...string[]]>(sort
           })
           .optional(),
       )
-      .optional(),
+      .optional()
+      .describe(
+        `Or sort[field]=asc|desc, several in order of priority, for these fields: ${sortable.join(', ')}`,
+      ),
     sortType: z
       .preprocess(lowerCase, z.enum(['asc', 'desc'], { error: "Must be 'asc' or 'desc'" }).optional())
       .optional(),

@@ -30,7 +30,7 @@ export const myAbilities = defineEndpoint({
   access: authenticated,
   schemas: {
     params: z.object({
-      app: z.string().refine((app) => ABILITY_APPS.includes(app), APP_NOT_FOUND),
+      app: z.enum(ABILITY_APPS as [string, ...string[]], { error: APP_NOT_FOUND }),
     }),
     response: { 200: z.object({ data: abilityMap }) },
   },
