@@ -74,7 +74,7 @@ export const orderBody = z.strictObject({
     .max(LIMITS.partsPerOrder, `At most ${LIMITS.partsPerOrder} orders at once`),
   /** Required when something ships (a device line); default standard. */
   shippingMethod: z.enum(SHIPPING_METHODS).optional(),
-  address: addressInput.optional(),
+  address: addressInput.optional().describe('Required when something ships (a device line)'),
   /** A code the company added (`POST /company/:id/discount`). */
   discountCode: codeSchema.optional(),
   voucherCode: codeSchema.optional(),
