@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { installCompression } from './kernel/http/compression.ts';
 import { installRequestContext } from './kernel/http/context.ts';
-import { installErrorHandling } from './kernel/http/error-handler.ts';
+import { frameworkErrors, installErrorHandling } from './kernel/http/error-handler.ts';
 import { loggerOptions, RequestLog } from './kernel/http/logging.ts';
 import { installMultipart } from './kernel/http/multipart.ts';
 import { installOpenApi } from './kernel/http/openapi.ts';
@@ -41,6 +41,8 @@ export async function buildApp(
     },
     forceCloseConnections: 'idle',
     routerOptions: { querystringParser: parseQuerystring },
+    // The router's own refusals (414 for a path parameter over 100 characters, 400 for a bad URL) as `{ msg, code }`.
+    frameworkErrors,
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -167,6 +167,8 @@ export const ingestTelemetry = defineEndpoint({
   tags: ['telemetry'],
   // Not a user call: the device credential in the Authorization header is checked by the handler.
   access: publicAccess,
+  // 403 DEVICE_BLOCKED: a blocked device's credential.
+  errors: [403],
   schemas: {
     body: routeCheckedBody(
       z.union([telemetryPayload, z.array(telemetryPayload).min(1).max(TELEMETRY_LIMITS.maxBatch)]),

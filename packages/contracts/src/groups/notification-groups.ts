@@ -122,6 +122,8 @@ export const muteNotificationGroup = defineEndpoint({
   summary: 'Mutes or unmutes a notification group for the caller, who must be in it',
   tags,
   access: anyOf(groupPermission('view')),
+  // 409 when the caller is not in the group.
+  errors: [409],
   schemas: { params: groupParams, body: muteBody, response: { 200: one, ...bad } },
 });
 

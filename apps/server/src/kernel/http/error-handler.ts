@@ -1,5 +1,5 @@
 import { VALIDATION_STATUS } from '@atrium/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, ValidationError } from './errors.ts';
 
@@ -12,6 +12,17 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; msg: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, msg: 'Content-Length does not match the body' },
   FST_ERR_CTP_INVALID_TYPE: { status: 400, msg: 'Invalid content type' },
 };
+
+/**
+ * Fastify's `frameworkErrors` option: the router's refusals (a path parameter over `maxParamLength`, a URL
+ * that does not decode) answered as every other error, `{ msg, code }`, instead of Fastify's own body.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  const msg = status === 414 ? 'A path parameter is too long' : 'The URL is not valid';
+  // The router refused before any hook ran: the request id header is set here.
+  return reply.code(status).header('x-request-id', request.id).send({ msg, code: error.code });
+}
 
 const toParam = (context: string | undefined, instancePath: string) => {
   const field = instancePath.replace(/^\//, '').replaceAll('/', '.');

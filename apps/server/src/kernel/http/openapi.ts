@@ -133,6 +133,7 @@ function kernelComponents() {
  * declared errors, a file reply for `produces`, no content for 204 and 304, shared error bodies by reference.
  */
 function completeDocument(document: Document, hoisted: Map<string, Json>) {
+  allowNullInNullableEnums(document);
   const kernel = kernelComponents();
   const errorJson = JSON.stringify(kernel.schemas.Error);
   const fieldErrorsJson = JSON.stringify(kernel.schemas.FieldErrors);
@@ -184,6 +185,23 @@ function completeDocument(document: Document, hoisted: Map<string, Json>) {
     responses: { ...document.components?.responses, ...kernel.responses },
   };
   return document;
+}
+
+/**
+ * zod writes a nullable enum as `{ enum: [...], nullable: true }`; OpenAPI 3.0.3 requires `null` among the
+ * values for a null to be valid (validators and generated clients refuse it otherwise).
+ */
+function allowNullInNullableEnums(value: unknown) {
+  if (Array.isArray(value)) {
+    for (const item of value) allowNullInNullableEnums(item);
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  const schema = value as Json;
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) {
+    schema.enum = [...schema.enum, null];
+  }
+  for (const [key, child] of Object.entries(schema)) if (key !== 'enum') allowNullInNullableEnums(child);
 }
 
 /** OpenAPI 3 generated from the routes' zod schemas: UI at /api/docs, document at /api/docs/json. */

@@ -15,6 +15,9 @@ export async function installRateLimit(app: FastifyInstance, config: Config) {
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
+    // Counted once the caller is known: after the access guard and validation, so a request that is refused
+    // anyway (401, 403, 418) neither uses up a client's allowance nor learns of the limit first.
+    hook: 'preHandler',
     ...(redis && { redis, nameSpace: config.RATE_LIMIT_NAMESPACE }),
     errorResponseBuilder: (_request, context) =>
       new HttpError(

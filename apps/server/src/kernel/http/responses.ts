@@ -1,4 +1,5 @@
 import type { Endpoint } from '@atrium/contracts';
+import { z } from 'zod';
 import type { RouteOptions } from '../module.ts';
 import { EXEMPT as NEVER_SHED } from './pressure.ts';
 
@@ -46,6 +47,15 @@ export type KernelStatus = keyof typeof KERNEL_RESPONSES;
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
+/** The names of a query schema's parameters. */
+const queryNames = (schema: z.ZodType | undefined) =>
+  schema
+    ? Object.keys(
+        (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: object })
+          .properties ?? {},
+      )
+    : [];
+
 /**
  * The error statuses a route can answer because of what its definition says, besides those its response
  * schemas and `errors` state: who may call it, what input it takes, whether it is rate limited.
@@ -64,10 +74,14 @@ export function kernelStatuses(
   if (access.kind === 'admin' || access.kind === 'permissions' || endpoint.visibility || endpoint.ability) {
     statuses.push(403);
   }
-  if (schemas.params) statuses.push(404, 414);
-  if (schemas.params || schemas.querystring || schemas.body || schemas.headers) statuses.push(418);
+  // A path parameter that is not valid percent-encoded UTF-8 is a 400, one over the router's limit a 414.
+  if (schemas.params) statuses.push(400, 404, 414);
+  // Ids in the query (`customerId`, `deviceIds`) name rows too: one the caller does not see is a 404.
+  if (queryNames(schemas.querystring).some((name) => /Ids?$/.test(name))) statuses.push(404);
+  // A write takes a body even when a service reads it itself.
+  if (takesBody || schemas.params || schemas.querystring || schemas.headers) statuses.push(418);
   if (options?.rateLimit) statuses.push(429);
   statuses.push(500);
   if (!NEVER_SHED.has(url)) statuses.push(503);
-  return statuses;
+  return [...new Set(statuses)].sort((a, b) => a - b);
 }

@@ -12,9 +12,13 @@ import { kernelStatuses } from './responses.ts';
 
 export const API_PREFIX = '/api';
 
-/** Registers every route of every module; a route without an access rule stops the start. */
+/**
+ * Registers every route of every module; a route without an access rule or success reply stops the start.
+ * An API path that exists with other methods answers 405 with `Allow`; an unknown one 404 (both `{ msg, code }`).
+ */
 export function registerModuleRoutes(app: FastifyInstance, modules: ModuleDefinition[], deps: AppDeps) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const paths: RoutePath[] = [];
   for (const module of modules) {
     for (const { endpoint, handler, options } of module.routes?.(deps) ?? []) {
       assertAccessDeclared(module.name, endpoint);
@@ -26,6 +30,7 @@ export function registerModuleRoutes(app: FastifyInstance, modules: ModuleDefini
         statuses: [...new Set([...kernelStatuses(endpoint, options, url), ...(endpoint.errors ?? [])])],
         ...(endpoint.produces && { produces: [...endpoint.produces] }),
       };
+      paths.push({ method: endpoint.method, pattern: pathPattern(url) });
       typed.route({
         method: endpoint.method,
         url,
@@ -54,4 +59,33 @@ export function registerModuleRoutes(app: FastifyInstance, modules: ModuleDefini
       });
     }
   }
+  app.register(
+    async (api) => {
+      api.setNotFoundHandler((request, reply) => {
+        const path = request.url.split('?')[0] ?? '';
+        const allowed = new Set(paths.filter((p) => p.pattern.test(path)).map((p) => p.method));
+        if (allowed.size === 0) return reply.code(404).send({ msg: 'Not found', code: 'NOT_FOUND' });
+        if (allowed.has('GET')) allowed.add('HEAD');
+        return reply
+          .code(405)
+          .header('allow', [...allowed].sort().join(', '))
+          .send({ msg: `${request.method} is not allowed here`, code: 'METHOD_NOT_ALLOWED' });
+      });
+    },
+    { prefix: API_PREFIX },
+  );
 }
+
+interface RoutePath {
+  method: string;
+  pattern: RegExp;
+}
+
+/** A Fastify path (`/api/company/:id`) as a pattern of the request paths it matches. */
+const pathPattern = (url: string) =>
+  new RegExp(
+    `^${url
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/')}$`,
+  );

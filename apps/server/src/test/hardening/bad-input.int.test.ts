@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../harness.ts';
 import { type BadCase, baseRequest, fixedCases, randomCase, unchanged } from './bad-requests.ts';
+import { conformance, loadDocument } from './conformance.ts';
 import {
   changedTables,
   type Fingerprint,
@@ -19,7 +20,7 @@ import { createCompanyWithOwner, seedCompanyRows } from './tenant-data.ts';
  * Bad-input sweep (issue 8, part 1): every operation of /api/docs/json gets invalid and hostile requests
  * made from its own schema, as a Super Admin and as a company owner. Never a 5xx; a validation failure is
  * a 418 `[{ param, msg }]` naming the field; a refused request writes nothing (every table's row count
- * and content hash unchanged).
+ * and content hash unchanged); every reply's status and body are the ones /api/docs/json documents.
  *
  *   HARDENING_SEED=<n>  replays a run (the seed is printed); HARDENING_RUNS=<n> random cases per operation.
  */
@@ -44,6 +45,8 @@ const WRITES_WHEN_REFUSED: Record<string, string[]> = {
 
 const t = await createTestApp();
 const operations = await loadOperations(t.app);
+/** Issue 15: every reply of the sweep must be one the document lists for its operation, body included. */
+const undocumented = conformance(await loadDocument(t.app));
 const fingerprint = fingerprinter(t.deps.database, await productTables(t.deps.database));
 const admin = await t.login();
 const target = await createCompanyWithOwner(t, admin.token, 'Fuzz Target');
@@ -123,6 +126,10 @@ async function sweep(op: Operation, caller: (typeof callers)[number]) {
     });
     requests++;
     statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+    const problem = undocumented(op.method, op.path, res);
+    expect
+      .soft(problem, `${op.name}: ${c.method} ${c.url.slice(0, 200)} → ${res.body.slice(0, 200)}`)
+      .toBeUndefined();
     return res;
   }
 
