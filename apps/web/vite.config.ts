@@ -46,6 +46,9 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 2,
             },
+            // What every first page needs (Mantine's core, i18next, TanStack Query, zod...) in one file rather
+            // than a hundred small shared chunks; what only some screens use stays with them.
+            { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 1 },
             // The Arabic dictionaries, fetched together when Arabic is chosen (app/i18n.ts).
             {
               name: 'i18n-ar',

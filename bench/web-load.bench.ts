@@ -1,0 +1,321 @@
+/**
+ * Web load benchmark (issue 15 §2): the built app served by the real server (`npm start`'s code path) on a
+ * free port with a fresh data directory, opened in headless Chromium with a cold cache.
+ *
+ *  (a) the JavaScript a browser loads for the sign-in page, the first signed-in screen (the admin's own
+ *      profile, where sign-in leads) and a signed-in list page (companies): bytes on the wire, the same
+ *      files gzipped (level 9: the figure the targets speak of) and raw;
+ *  (b) Lighthouse 12 (desktop preset, performance only) on the sign-in page and the companies list:
+ *      score, LCP, FCP, TBT.
+ *
+ * Baseline in the same run: the same server behind a loopback proxy that drops the browser's
+ * Accept-Encoding, so every file and answer arrives uncompressed (the app as it was served before this
+ * issue, apart from its code splitting, which cannot be undone at run time).
+ *
+ *   npm run build && npm run bench:web-load -w @atrium/bench      (writes bench/results/web-load.md)
+ *   BENCH_LH_RUNS=3 (Lighthouse runs per page and serve; the median is reported)
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { chromiumExecutable } from '../e2e/support/browser.ts';
+import { ADMIN, freePort, startServer } from '../e2e/support/server.ts';
+
+const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+const RESULTS = path.join(import.meta.dirname, 'results', 'web-load.md');
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'];
+const SIGN_IN = '/core/auth/sign-in';
+const LIST = '/core/companies/list';
+const TARGETS = { signInGzip: 150_000, signedInGzip: 300_000, score: 90, lcpMs: 1000 };
+
+/** What the scripts given to the page see (this package has no DOM types). */
+type PageWindow = {
+  location: { origin: string };
+  localStorage: { setItem(name: string, value: string): void };
+};
+type StoredOrigins = { origin: string; localStorage: { name: string; value: string }[] }[];
+
+/** Puts the stored session of this origin into the page's localStorage (runs in the page). */
+const restoreSession = (origins: StoredOrigins) => {
+  const page = globalThis as unknown as PageWindow;
+  const mine = origins.find((entry) => entry.origin === page.location.origin);
+  for (const { name, value } of mine?.localStorage ?? []) page.localStorage.setItem(name, value);
+};
+
+/** Signs in as the seeded admin through the form and waits for the own profile, where sign-in leads. */
+async function signIn(page: Page) {
+  await page.goto(SIGN_IN);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel(/^Password/).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByTestId('profile-name').waitFor();
+}
+
+interface JsLoad {
+  files: number;
+  wire: number;
+  gzip: number;
+  raw: number;
+}
+
+/** A proxy that forwards everything but the request's Accept-Encoding: the server then compresses nothing. */
+async function identityProxy(target: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const { hostname, port } = new URL(target);
+  const server = http.createServer((req, res) => {
+    const headers = { ...req.headers };
+    delete headers['accept-encoding'];
+    const upstream = http.request(
+      { host: hostname, port, path: req.url, method: req.method, headers },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  const listenPort = await freePort();
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${listenPort}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * Records every script the page loads from `origin` until `done` resolves and no script has come for a
+ * second (not "network idle": the uncompressed serve's realtime socket falls back to long polling).
+ */
+async function scriptsLoaded(page: Page, origin: string, done: () => Promise<void>): Promise<JsLoad> {
+  const pending: Promise<{ wire: number; gzip: number; raw: number }>[] = [];
+  let last = Date.now();
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.resourceType() !== 'script' || !response.url().startsWith(origin)) return;
+    last = Date.now();
+    pending.push(
+      (async () => {
+        const body = await response.body();
+        const sizes = await request.sizes();
+        return { wire: sizes.responseBodySize, gzip: gzipSync(body, { level: 9 }).length, raw: body.length };
+      })(),
+    );
+  });
+  await done();
+  while (Date.now() - last < 1000) await new Promise((resolve) => setTimeout(resolve, 200));
+  const files = await Promise.all(pending);
+  return {
+    files: files.length,
+    wire: files.reduce((sum, file) => sum + file.wire, 0),
+    gzip: files.reduce((sum, file) => sum + file.gzip, 0),
+    raw: files.reduce((sum, file) => sum + file.raw, 0),
+  };
+}
+
+/** (a) for one serve: sign-in page, first signed-in screen, the list page; each in a cold context. */
+async function measureBytes(context: () => Promise<BrowserContext>, origin: string) {
+  const fresh = async <T>(run: (page: Page) => Promise<T>): Promise<T> => {
+    const ctx = await context();
+    try {
+      return await run(await ctx.newPage());
+    } finally {
+      await ctx.close();
+    }
+  };
+  const signInPage = await fresh((page) =>
+    scriptsLoaded(page, origin, async () => {
+      await page.goto(SIGN_IN);
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    }),
+  );
+  // Signed in in one context, its storage (the session) handed to a cold one: the screens as a returning
+  // user opens them, with nothing cached.
+  const state = await fresh(async (page) => {
+    await signIn(page);
+    return page.context().storageState();
+  });
+  const coldWithSession = async <T>(run: (page: Page) => Promise<T>): Promise<T> => {
+    const ctx = await context();
+    await ctx.addInitScript(restoreSession, state.origins);
+    try {
+      return await run(await ctx.newPage());
+    } finally {
+      await ctx.close();
+    }
+  };
+  const firstScreen = await coldWithSession((page) =>
+    scriptsLoaded(page, origin, async () => {
+      await page.goto('/');
+      await page.getByTestId('profile-name').waitFor();
+    }),
+  );
+  const listPage = await coldWithSession((page) =>
+    scriptsLoaded(page, origin, async () => {
+      await page.goto(LIST);
+      await page.getByRole('table').first().waitFor();
+    }),
+  );
+  return { signInPage, firstScreen, listPage, session: state };
+}
+
+interface LighthouseFigures {
+  score: number;
+  lcp: number;
+  fcp: number;
+  tbt: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+/** (b): Lighthouse on a page of a Chromium that playwright launched with a debugging port. */
+async function audit(
+  url: string,
+  signedIn: boolean,
+  session: Awaited<ReturnType<typeof measureBytes>>['session'],
+) {
+  const { path: executablePath } = await chromiumExecutable();
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), 'atrium-lh-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    headless: true,
+    args: [...FLAGS, `--remote-debugging-port=${port}`],
+  });
+  const runs: LighthouseFigures[] = [];
+  try {
+    for (let run = 0; run < LH_RUNS; run += 1) {
+      const page = context.pages()[0] ?? (await context.newPage());
+      const origin = new URL(url).origin;
+      if (signedIn) {
+        // The session is in localStorage: put it there, then let Lighthouse keep storage but not the cache.
+        await page.goto(`${origin}/api/health`);
+        await page.evaluate(
+          restoreSession,
+          session.origins.map((entry) => ({ ...entry, origin })),
+        );
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.clearBrowserCache');
+        await cdp.detach();
+      }
+      const result = await lighthouse(
+        url,
+        {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: signedIn,
+        },
+        desktopConfig,
+      );
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+      if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+        throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${url}`);
+      runs.push({
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        fcp: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+        tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      });
+    }
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+  return {
+    score: median(runs.map((r) => r.score)),
+    lcp: median(runs.map((r) => r.lcp)),
+    fcp: median(runs.map((r) => r.fcp)),
+    tbt: median(runs.map((r) => r.tbt)),
+    scores: runs.map((r) => r.score),
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+const mark = (ok: boolean) => (ok ? 'met' : '**not met**');
+
+async function main() {
+  const started = Date.now();
+  const server = await startServer({ LOG_LEVEL: 'error' });
+  const proxy = await identityProxy(server.baseUrl);
+  const { path: executablePath } = await chromiumExecutable();
+  const browser = await chromium.launch({ executablePath, headless: true, args: FLAGS });
+  try {
+    const serves = { compressed: server.baseUrl, uncompressed: proxy.url };
+    const bytes: Record<string, Awaited<ReturnType<typeof measureBytes>>> = {};
+    for (const [name, origin] of Object.entries(serves)) {
+      bytes[name] = await measureBytes(() => browser.newContext({ baseURL: origin }), origin);
+      console.log(name, JSON.stringify({ ...bytes[name], session: undefined }));
+    }
+    const session = bytes.compressed?.session;
+    if (!session) throw new Error('no session');
+    type Audit = Awaited<ReturnType<typeof audit>>;
+    const lh: Record<string, { signIn: Audit; list: Audit }> = {};
+    for (const [name, origin] of LH_RUNS > 0 ? Object.entries(serves) : []) {
+      lh[name] = {
+        signIn: await audit(`${origin}${SIGN_IN}`, false, session),
+        list: await audit(`${origin}${LIST}`, true, session),
+      };
+      console.log(name, JSON.stringify(lh[name]));
+    }
+
+    const b = bytes.compressed;
+    const u = bytes.uncompressed;
+    const row = (label: string, c: JsLoad, plain: JsLoad | undefined) =>
+      `| ${label} | ${c.files} | ${kb(c.wire)} | ${kb(plain?.wire ?? Number.NaN)} | ${kb(c.gzip)} | ${kb(c.raw)} |`;
+    const lhRow = (label: string, key: 'signIn' | 'list') => {
+      const c = lh.compressed?.[key];
+      const p = lh.uncompressed?.[key];
+      if (!c || !p) return '';
+      return `| ${label} | ${c.score} (${c.scores.join(', ')}) | ${ms(c.lcp)} | ${ms(c.fcp)} | ${ms(c.tbt)} | ${p.score} (${p.scores.join(', ')}) | ${ms(p.lcp)} | ${ms(p.fcp)} |`;
+    };
+    const lines = [
+      `# Web load, ${new Date().toISOString()}`,
+      '',
+      `Load average at start ${loadavg()[0]?.toFixed(1)}; Lighthouse runs per page and serve: ${LH_RUNS} (median).`,
+      '',
+      '## JavaScript loaded, cold cache',
+      '',
+      '| page | files | on the wire (br) | on the wire, uncompressed serve | gzip -9 of the same files | raw |',
+      '|---|---|---|---|---|---|',
+      b && row('sign-in', b.signInPage, u?.signInPage),
+      b && row('first signed-in screen (own profile)', b.firstScreen, u?.firstScreen),
+      b && row('companies list', b.listPage, u?.listPage),
+      '',
+      b &&
+        `Targets: sign-in ≤ 150 KB gzipped: ${mark(b.signInPage.gzip <= TARGETS.signInGzip)}; first signed-in screen ≤ 300 KB: ${mark(b.firstScreen.gzip <= TARGETS.signedInGzip)}.`,
+      '',
+      '## Lighthouse 12.2.3, desktop preset, performance',
+      '',
+      '| page | score (runs) | LCP | FCP | TBT | uncompressed: score (runs) | LCP | FCP |',
+      '|---|---|---|---|---|---|---|---|',
+      lhRow('sign-in', 'signIn'),
+      lhRow('companies list (signed in)', 'list'),
+      '',
+      `Targets: score ≥ ${TARGETS.score} and LCP < 1 s: sign-in ${mark((lh.compressed?.signIn.score ?? 0) >= TARGETS.score && (lh.compressed?.signIn.lcp ?? 1e9) < TARGETS.lcpMs)}, list ${mark((lh.compressed?.list.score ?? 0) >= TARGETS.score && (lh.compressed?.list.lcp ?? 1e9) < TARGETS.lcpMs)}.`,
+      '',
+      `Took ${Math.round((Date.now() - started) / 1000)} s.`,
+    ];
+    const text = lines.filter((line): line is string => typeof line === 'string').join('\n');
+    mkdirSync(path.dirname(RESULTS), { recursive: true });
+    writeFileSync(RESULTS, `${text}\n`);
+    console.log(`\n${text}`);
+  } finally {
+    await browser.close();
+    await proxy.close();
+    await server.stop();
+  }
+}
+
+await main();
