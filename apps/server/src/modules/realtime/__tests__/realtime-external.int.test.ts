@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { alarmTemplates } from '../../alarms/alarms.schema.ts';
 import { startAlarms } from '../../alarms/index.ts';
 import { type DevicesKit, devicesKit } from '../../devices/__tests__/kit.ts';
+import { oneOffSession } from '../../telemetry/__tests__/external-session.ts';
 import { startTelemetry, type Telemetry } from '../../telemetry/index.ts';
 import { attachRealtime, type Realtime } from '../realtime.ts';
 
@@ -19,7 +20,7 @@ describe.skipIf(!brokerUrl)('[REALTIME] an alarm from a reading published to the
   let socket: Socket;
 
   beforeAll(async () => {
-    k = await devicesKit({ MQTT_URL: brokerUrl ?? '', TELEMETRY_FLUSH_MS: '20' });
+    k = await devicesKit({ MQTT_URL: brokerUrl ?? '', TELEMETRY_FLUSH_MS: '20', ...oneOffSession() });
     await k.t.deps.database.db.delete(alarmTemplates);
     stopAlarms = startAlarms(k.t.deps, k.t.app.log);
     telemetry = await startTelemetry(k.t.deps, k.t.app.log);

@@ -3,6 +3,7 @@ import { connectAsync, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type DevicesKit, devicesKit } from '../../devices/__tests__/kit.ts';
 import { startTelemetry, type Telemetry } from '../index.ts';
+import { oneOffSession } from './external-session.ts';
 
 /**
  * The same path through a real broker: with MQTT_URL set (e.g. the machine's Mosquitto,
@@ -17,7 +18,7 @@ describe.skipIf(!brokerUrl)('[TELEMETRY] through an external broker (MQTT_URL)',
   let publisher: MqttClient;
 
   beforeAll(async () => {
-    k = await devicesKit({ MQTT_URL: brokerUrl ?? '', TELEMETRY_FLUSH_MS: '20' });
+    k = await devicesKit({ MQTT_URL: brokerUrl ?? '', TELEMETRY_FLUSH_MS: '20', ...oneOffSession() });
     telemetry = await startTelemetry(k.t.deps, k.t.app.log);
     publisher = await connectAsync(brokerUrl ?? '', { reconnectPeriod: 0 });
   });
