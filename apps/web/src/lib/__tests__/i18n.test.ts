@@ -31,6 +31,31 @@ describe('i18n', () => {
     expect(i18n.t('bye')).toBe('Bye');
   });
 
+  test('a language given as a loader is fetched once, when chosen; until then the page stays in English', async () => {
+    let fetches = 0;
+    let arrive: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const i18n = createI18n({ en: { common: { hello: 'Hello' } } }, 'en', {
+      ar: async () => {
+        fetches += 1;
+        await arrived;
+        return { common: { hello: 'مرحبا' } };
+      },
+    });
+    expect(fetches).toBe(0);
+    const switching = i18n.changeLanguage('ar');
+    expect(i18n.t('hello')).toBe('Hello');
+    arrive();
+    await switching;
+    expect(i18n.language).toBe('ar');
+    expect(i18n.t('hello')).toBe('مرحبا');
+    await i18n.changeLanguage('en');
+    await i18n.changeLanguage('ar');
+    expect(fetches).toBe(1);
+  });
+
   test('A3 Arabic is right-to-left, English left-to-right, and the choice is stored', async () => {
     const i18n = createI18n(resources, 'en');
     expect(document.documentElement.dir).toBe('ltr');
