@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INVALID_LATITUDE, INVALID_LONGITUDE, INVALID_PLACE } from './messages.ts';
-import { toNumber } from './numbers.ts';
+import { NUMERIC_TEXT_PATTERN, toNumber } from './numbers.ts';
 
 /** A place chosen in the location picker: a plain country code, or a geocoder result's address components. */
 export interface PlaceLike {
@@ -36,15 +36,18 @@ export const isLongitude = (value: unknown) => {
   return n !== undefined && n >= -180 && n <= 180;
 };
 
-const coordinate = (test: (v: unknown) => boolean, message: string) =>
+const coordinate = (test: (v: unknown) => boolean, message: string, limit: number) =>
   z
     .union([z.number(), z.string()], { error: message })
     .refine(test, message)
+    // What the refinement checks, for the API document: minimum and maximum apply to a number, the pattern
+    // to text (JSON Schema keywords of one type ignore values of another).
+    .meta({ minimum: -limit, maximum: limit, pattern: NUMERIC_TEXT_PATTERN })
     .transform((v) => Number(v));
 
 /** R93: a latitude as a number or numeric text; outputs the number. */
-export const latitudeSchema = coordinate(isLatitude, INVALID_LATITUDE);
+export const latitudeSchema = coordinate(isLatitude, INVALID_LATITUDE, 90);
 /** R93: a longitude as a number or numeric text; outputs the number. */
-export const longitudeSchema = coordinate(isLongitude, INVALID_LONGITUDE);
+export const longitudeSchema = coordinate(isLongitude, INVALID_LONGITUDE, 180);
 /** R93: a point { lat, lng }. */
 export const latLngSchema = z.object({ lat: latitudeSchema, lng: longitudeSchema });

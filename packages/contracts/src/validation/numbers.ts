@@ -11,6 +11,8 @@ import {
 // They reject '' (use `.optional()`), except positiveNumber, which the spec lets stay empty (R58).
 
 const NUMERIC_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+/** Numeric text as isNumeric reads it (surrounding spaces allowed), for the API document. */
+export const NUMERIC_TEXT_PATTERN = `^\\s*${NUMERIC_TEXT.source.slice(1, -1)}\\s*$`;
 
 /** R55: a finite number, or a string of plain decimal notation (no hex, exponent, 'Infinity' or blank). */
 export function isNumeric(value: unknown): boolean {
