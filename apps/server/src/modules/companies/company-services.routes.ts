@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { ValidationError } from '../../kernel/http/errors.ts';
 import { parseListQuery } from '../../kernel/http/list-query.ts';
 import { type AppDeps, defineRoute } from '../../kernel/module.ts';
+import { requestTenancy, servedCompanies } from '../devices/tenancy.ts';
 import { COM_PACKAGE_SORTS, listComPackages, transferComPackages } from './com-packages.service.ts';
 import { invitationView, recommendedMeta, setRequestContract } from './company-engagements.service.ts';
 import {
@@ -39,6 +40,8 @@ export const companyServiceRoutes = ({ config, database: { db } }: AppDeps) => [
     ),
   ),
   defineRoute(companies.createProvider, async ({ ctx, request, reply }) => {
+    // R130: an on-behalf-of naming a company the caller does not serve is refused, not ignored.
+    await servedCompanies(db, ctx, requestTenancy(request));
     const form = parseProviderForm(await formFields(request));
     return reply.code(201).send({ data: await createProvider(db, config, ctx, form) });
   }),

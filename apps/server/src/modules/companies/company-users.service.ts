@@ -85,12 +85,18 @@ export async function getCompanyUser(db: DbOrTx, ctx: RequestContext, companyId:
 }
 
 /** A role the caller may hand out: a system role or one of this company, never more than they hold. */
-async function grantableRole(db: DbOrTx, ctx: RequestContext, companyId: number, roleId: number) {
+/** A system role or one of company :id, else a 418 (another company's role is "no such role"). */
+async function companyRole(db: DbOrTx, companyId: number, roleId: number) {
   const [role] = await db
     .select()
     .from(roles)
     .where(and(eq(roles.id, roleId), or(eq(roles.system, true), eq(roles.companyId, companyId))));
   if (!role) throw new ValidationError([{ param: 'roleId', msg: 'No such role' }]);
+  return role;
+}
+
+async function grantableRole(db: DbOrTx, ctx: RequestContext, companyId: number, roleId: number) {
+  const role = await companyRole(db, companyId, roleId);
   if (!ctx.user?.isAdmin && role.permissions.some((key) => !ctx.permissions.has(key))) {
     throw forbidden('You cannot give a role with permissions you do not have', 'ROLE_ESCALATION');
   }
@@ -156,7 +162,9 @@ export async function unassignCompanyUserRole(
 ) {
   await getCompanyUser(db, ctx, companyId, userId);
   refuseSelf(ctx, userId);
-  await db.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleId)));
+  // Issue 15 §7: the role named must be one of the company's, as for assigning; another's is a 418.
+  const role = await companyRole(db, companyId, roleId);
+  await db.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, role.id)));
   invalidatePermissions();
   return getCompanyUser(db, ctx, companyId, userId);
 }

@@ -36,6 +36,24 @@ export function requestTenancy(request: FastifyRequest): Omit<TenancyInputs, 'bo
 }
 
 /**
+ * The companies a request names, strongest first, each checked to be one the caller serves
+ * (`visibleCustomer`: else a 418 on the input naming it). For a write that names no owner of its own
+ * (a provider is the caller's), this is the whole check.
+ */
+export async function servedCompanies(
+  db: DbOrTx,
+  ctx: RequestContext,
+  inputs: TenancyInputs,
+): Promise<[number, string][]> {
+  const named: [number, string][] = [];
+  if (inputs.body !== undefined) named.push([inputs.body, 'customerId']);
+  if (typeof inputs.query === 'number') named.push([inputs.query, 'customerId']);
+  if (typeof inputs.onBehalfOf === 'number') named.push([inputs.onBehalfOf, 'on-behalf-of']);
+  for (const [id, param] of named) await visibleCustomer(db, ctx, id, param);
+  return named;
+}
+
+/**
  * R130-R132: the company a new row belongs to: the body's `customerId`, else the `customerId` query, else
  * the `on-behalf-of` header (unless `selectedIsDefault` is false: R132 excepts permission and notification
  * groups), else the caller's own company (`:me` and `:none` name no company). Every company the request
@@ -48,13 +66,8 @@ export async function ownerOfNew(
   inputs: TenancyInputs,
   { selectedIsDefault = true } = {},
 ): Promise<number> {
-  const named: [number, string][] = [];
-  if (inputs.body !== undefined) named.push([inputs.body, 'customerId']);
-  if (typeof inputs.query === 'number') named.push([inputs.query, 'customerId']);
-  const header: [number, string][] =
-    typeof inputs.onBehalfOf === 'number' ? [[inputs.onBehalfOf, 'on-behalf-of']] : [];
-  for (const [id, param] of [...named, ...header]) await visibleCustomer(db, ctx, id, param);
-  const [first] = selectedIsDefault ? [...named, ...header] : named;
+  const named = await servedCompanies(db, ctx, inputs);
+  const [first] = selectedIsDefault ? named : named.filter(([, param]) => param !== 'on-behalf-of');
   if (first) return first[0];
   const own = userOf(ctx).companyId;
   if (own === null) throw new ValidationError([{ param: 'customerId', msg: 'Required' }]);

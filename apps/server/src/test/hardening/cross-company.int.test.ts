@@ -5,7 +5,7 @@ import { changedTables, fingerprinter, productTables } from './db-fingerprint.ts
 import { isIdSchema, loadOperations, type Operation, requiredHeaders, resourceOf, urlOf } from './openapi.ts';
 import { pathIds, type Roots, type Row } from './path-ids.ts';
 import { fieldPaths, repairedBody, validValue, withField } from './schema-values.ts';
-import { createCompanyWithOwner, nextSeed, seedCompanyRows } from './tenant-data.ts';
+import { addDeviceAndLayout, createCompanyWithOwner, nextSeed, seedCompanyRows } from './tenant-data.ts';
 
 /**
  * Cross-company probe (issue 8, part 2): two companies with the same data, made through the API; every
@@ -23,6 +23,11 @@ const b = await createCompanyWithOwner(t, admin.token, 'Tenant B');
 const seeded = {
   a: await seedCompanyRows(t, a.token, operations, { company: a.companyId, user: a.ownerId }),
   b: await seedCompanyRows(t, b.token, operations, { company: b.companyId, user: b.ownerId }),
+};
+// Rows the API cannot make for an owner yet, so bodies and queries naming them are probed too (issue 15 §7).
+const extra = {
+  a: await addDeviceAndLayout(t, a.companyId, 'TENANT-A-DEV'),
+  b: await addDeviceAndLayout(t, b.companyId, 'TENANT-B-DEV'),
 };
 const rootsA: Roots = { company: a.companyId, user: a.ownerId };
 const rootsB: Roots = { company: b.companyId, user: b.ownerId };
@@ -253,4 +258,195 @@ describe('[HARDENING] spec §6 relationships that must pass', () => {
     const provider = await demoSession('FMC');
     expect(await readsOf(customer.token, provider)).toEqual([]);
   });
+});
+
+/**
+ * Issue 15 §7: ids of company B inside bodies and queries. Every write of the document with an id-like
+ * body or query field (`xId`, `xIds`, `users`, a device named by serial) is called as A's owner on A's own
+ * path, with A's own ids in its other id fields and one field set to B's row of that kind. Expected: a 4xx
+ * (404, 403, or a 418 naming that field), nothing written. A 2xx means the write took another company's
+ * row (the layout marker of B's device, an asset tracking it, a group of B's users).
+ */
+describe('[HARDENING] cross-company probe: company B’s ids inside bodies and queries', () => {
+  const idsOwnA = pathIds(t, a.token, operations, rootsA);
+  const idsOwnB = pathIds(t, b.token, operations, rootsB);
+  const aliases = (segment: string) => {
+    const words = segment.toLowerCase().replace(/s$/, '').split('-');
+    return [words.join(''), words.at(-1) ?? ''].map((w) => w.replace(/s$/, ''));
+  };
+  /** Rows of `noun` the company's own lists show (top-level lists and lists under its company). */
+  async function rowsNamed(ids: ReturnType<typeof pathIds>, company: number, noun: string) {
+    const rows: Row[] = [];
+    for (const list of operations.filter((o) => o.method === 'GET' && !o.path.endsWith('}'))) {
+      const segment = list.path.split('/').at(-1) ?? '';
+      if (!aliases(segment).includes(noun)) continue;
+      const params = list.pathParams;
+      if (params.length > 1 || (params[0] && resourceOf(list, params[0].name) !== 'company')) continue;
+      rows.push(...(await ids.rowsOf(list, params[0] ? { [params[0].name]: String(company) } : {})));
+    }
+    return rows;
+  }
+  const nounOf = (name: string) => (name === 'users' ? 'user' : name.replace(/Ids?$/, '').toLowerCase());
+  /** `parentId` names a row of the kind the path is about; `destinationCompanyId` a company. */
+  const aliasOf = (op: Operation, noun: string) => {
+    if (noun === 'parent')
+      return (
+        op.path
+          .split('/')
+          .filter((seg) => !seg.startsWith('{'))
+          .at(-1) ?? noun
+      );
+    return noun.endsWith('company') ? 'company' : noun;
+  };
+  /** A body's own `id` names the row of the path's first noun (`POST /layout/add-device { id }`: a layout). */
+  const bodyRowNoun = (op: Operation) => op.path.split('/')[2] ?? '';
+  /** A's own or B's id for a field: roots and the rows written above first, then the lists. */
+  async function idOf(side: 'a' | 'b', noun: string, text: boolean): Promise<number | string | undefined> {
+    const who = side === 'a' ? { ...a, ...extra.a, ids: idsOwnA } : { ...b, ...extra.b, ids: idsOwnB };
+    if (noun === 'company' || noun === 'customer') return who.companyId;
+    if (noun === 'user') return who.ownerId;
+    if (noun === 'device') return text ? who.serial : who.deviceId;
+    if (noun === 'layout') return who.layoutId;
+    if (noun === 'floor') return who.floorId;
+    if (noun === 'space') return who.spaceId;
+    const mine = new Set((await rowsNamed(idsOwnA, a.companyId, noun)).map((r) => r.id));
+    const rows = await rowsNamed(who.ids, who.companyId, noun);
+    const row = side === 'a' ? rows.at(-1) : rows.filter((r) => !mine.has(r.id)).at(-1);
+    return typeof row?.id === 'number' ? row.id : undefined;
+  }
+
+  interface IdField {
+    where: 'body' | 'query';
+    path: string[];
+    many: boolean;
+    text: boolean;
+    /** The kind of row, when the name does not say it. */
+    noun?: string;
+  }
+  function idFieldsOf(op: Operation): IdField[] {
+    const body = op.body
+      ? fieldPaths(op.body).flatMap(({ path, schema }) => {
+          const name = path.at(-1) ?? '';
+          const many = schema.type === 'array' || schema.items !== undefined;
+          const item = many ? (schema.items ?? {}) : schema;
+          const text = !isIdSchema(item);
+          if (path.join('.') === 'id' && op.pathParams.length === 0 && isIdSchema(item))
+            return [{ where: 'body' as const, path, many, text, noun: bodyRowNoun(op) }];
+          if (!/Ids?$/.test(name) && name !== 'users') return [];
+          if (text && nounOf(name) !== 'device') return [];
+          return [{ where: 'body' as const, path, many, text }];
+        })
+      : [];
+    const query = op.queryParams
+      .filter((p) => /Id$/.test(p.name))
+      .map((p) => ({ where: 'query' as const, path: [p.name], many: false, text: false }));
+    return [...body, ...query];
+  }
+
+  const writes = operations.filter((op) => op.method !== 'GET' && idFieldsOf(op).length > 0);
+  const found = { probes: 0, skipped: [] as string[] };
+  afterAll(() => {
+    console.log(
+      `[hardening] ids inside bodies and queries: ${found.probes} probes over ${writes.length} operations; ` +
+        `not probed: ${found.skipped.join(', ') || 'none'}`,
+    );
+  });
+
+  for (const op of writes) {
+    it(`${op.name}: B's id in a body or query field is refused, nothing written`, async (ctx) => {
+      const { values, unresolved } = await idsOwnA.resolve(op, (rows) => rows.at(-1));
+      if (unresolved.length > 0) {
+        found.skipped.push(`${op.name} (A has no row for ${unresolved.join(', ')})`);
+        ctx.skip();
+      }
+      const fields = idFieldsOf(op);
+      let own = op.body ? validValue(op.body, '', 7) : undefined;
+      for (const f of fields.filter((x) => x.where === 'body')) {
+        const id = await idOf('a', f.noun ?? aliasOf(op, nounOf(f.path.at(-1) ?? '')), f.text);
+        if (id !== undefined) own = withField(own, f.path, f.many ? [id] : id);
+      }
+      let probed = 0;
+      for (const field of fields) {
+        const name = field.path.at(-1) ?? '';
+        const noun = field.noun ?? aliasOf(op, nounOf(name));
+        const foreign = await idOf('b', noun, field.text);
+        if (foreign === undefined) {
+          found.skipped.push(`${op.name} ${field.path.join('.')} (B has no ${noun})`);
+          continue;
+        }
+        const value = field.many ? [foreign] : foreign;
+        let body = field.where === 'body' ? withField(own, field.path, value) : own;
+        const url = urlOf(op, values, field.where === 'query' ? { [name]: String(foreign) } : {});
+        const before = await fingerprint();
+        let res = await call(a.token, op, url, body);
+        // Other fields the sample got wrong are repaired; the probed id never is.
+        for (let attempt = 0; res.statusCode === 418; attempt++) {
+          const errors = res.json() as { param: string }[];
+          if (errors.some((e) => e.param.split('.')[0] === field.path[0])) break;
+          const next = repairedBody(body, errors, attempt, op.body);
+          if (next === undefined) break;
+          body = field.where === 'body' ? withField(next, field.path, value) : next;
+          res = await call(a.token, op, url, body);
+        }
+        const what = `${op.method} ${url} ${JSON.stringify(body) ?? ''} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+        expect(changedTables(before, await fingerprint()), `writes of ${what}`).toEqual([]);
+        const named =
+          res.statusCode !== 418 ||
+          (res.json() as { param: string }[]).some((e) => e.param.split('.')[0] === field.path[0]);
+        if (!named) {
+          found.skipped.push(
+            `${op.name} ${field.path.join('.')} (418 on other fields: ${res.body.slice(0, 80)})`,
+          );
+          continue;
+        }
+        probed++;
+        found.probes++;
+        expect(res.statusCode >= 400 && res.statusCode < 500, what).toBe(true);
+      }
+      if (probed === 0) ctx.skip();
+    });
+  }
+
+  const tenancyWrites = operations.filter(
+    (op) =>
+      op.method === 'POST' &&
+      (op.headerParams.some((p) => p.name === 'on-behalf-of') ||
+        op.queryParams.some((p) => p.name === 'customerId') ||
+        (op.body && fieldPaths(op.body).some((f) => f.path.join('.') === 'customerId'))),
+  );
+  for (const op of tenancyWrites) {
+    it(`R130 ${op.name} on behalf of company B (not served by A) is refused, nothing written`, async (ctx) => {
+      const { values, unresolved } = await idsOwnA.resolve(op, (rows) => rows.at(-1));
+      if (unresolved.length > 0) {
+        found.skipped.push(`${op.name} on-behalf-of (A has no row for ${unresolved.join(', ')})`);
+        ctx.skip();
+      }
+      let body = op.body ? validValue(op.body, '', 11) : undefined;
+      for (const f of idFieldsOf(op).filter((x) => x.where === 'body' && x.path[0] !== 'customerId')) {
+        const id = await idOf('a', f.noun ?? aliasOf(op, nounOf(f.path.at(-1) ?? '')), f.text);
+        if (id !== undefined) body = withField(body, f.path, f.many ? [id] : id);
+      }
+      const url = urlOf(op, values);
+      const headers = { 'on-behalf-of': String(b.companyId) };
+      const before = await fingerprint();
+      let res = await call(a.token, op, url, body, headers);
+      for (let attempt = 0; res.statusCode === 418; attempt++) {
+        const errors = res.json() as { param: string }[];
+        if (errors.some((e) => e.param === 'on-behalf-of')) break;
+        const next = repairedBody(body, errors, attempt, op.body);
+        if (next === undefined) break;
+        body = next;
+        res = await call(a.token, op, url, body, headers);
+      }
+      const what = `${op.method} ${url} on-behalf-of ${b.companyId} ${JSON.stringify(body) ?? ''} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+      expect(changedTables(before, await fingerprint()), `writes of ${what}`).toEqual([]);
+      expect(res.statusCode >= 400 && res.statusCode < 500, what).toBe(true);
+      if (res.statusCode === 418) {
+        expect(
+          (res.json() as { param: string }[]).map((e) => e.param),
+          what,
+        ).toContain('on-behalf-of');
+      }
+    });
+  }
 });

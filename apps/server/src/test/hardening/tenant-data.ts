@@ -1,3 +1,7 @@
+import { places } from '@atrium/contracts';
+import { desc, eq } from 'drizzle-orm';
+import { devices } from '../../modules/devices/devices.schema.ts';
+import { floors, layouts, spaces, structures } from '../../modules/places/places.schema.ts';
 import type { TestApp } from '../harness.ts';
 import { isIdSchema, type Operation, requiredHeaders, urlOf } from './openapi.ts';
 import { pathIds, type Roots } from './path-ids.ts';
@@ -95,4 +99,49 @@ export async function createCompanyWithOwner(
     token: session.token,
     refreshToken: session.refreshToken,
   };
+}
+
+/**
+ * Rows an owner cannot make through the API yet (devices come from orders, layouts from a floor plan
+ * upload) or the sample bodies do not manage to make (floors, spaces): one device (a copy of a demo
+ * device's kind, `serial`), and a floor with a space and a layout in the company's newest structure,
+ * written to the database, so bodies naming them can be probed.
+ */
+export async function addDeviceAndLayout(t: TestApp, companyId: number, serial: string) {
+  const { db } = t.deps.database;
+  const [model] = await db.select().from(devices).limit(1);
+  if (!model) throw new Error('no demo device to copy');
+  const { id: _id, ...rest } = model;
+  const [device] = await db
+    .insert(devices)
+    .values({ ...rest, serial, name: serial, companyId, structureId: null, floorId: null, spaceId: null })
+    .returning({ id: devices.id });
+  const [structure] = await db
+    .select({ id: structures.id })
+    .from(structures)
+    .where(eq(structures.companyId, companyId))
+    .orderBy(desc(structures.id))
+    .limit(1);
+  const [floor] = structure
+    ? await db
+        .insert(floors)
+        .values({ structureId: structure.id, name: `${serial} floor`, level: 42 })
+        .returning({ id: floors.id })
+    : [];
+  const [space] = floor
+    ? await db
+        .insert(spaces)
+        .values({ floorId: floor.id, name: `${serial} space`, type: places.SPACE_TYPES[0] })
+        .returning({ id: spaces.id })
+    : [];
+  const layout = floor
+    ? (
+        await db
+          .insert(layouts)
+          .values({ floorId: floor.id })
+          .onConflictDoNothing()
+          .returning({ id: layouts.id })
+      )[0]
+    : undefined;
+  return { deviceId: device?.id, serial, layoutId: layout?.id, floorId: floor?.id, spaceId: space?.id };
 }
