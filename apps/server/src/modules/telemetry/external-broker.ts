@@ -98,6 +98,9 @@ export async function startExternalSubscriber(
       .finally(settled);
   }
 
+  /** Each message in the debug log (which server took which message; no object made per message otherwise). */
+  const traced = log.level === 'debug' || log.level === 'trace';
+
   /** Resolves once the message is dropped, refused, or in the write buffer (`stored` settles once written). */
   async function receive(packet: IPublishPacket): Promise<{ stored: Promise<void> }> {
     const serial = contract.serialOfTopic(packet.topic);
@@ -109,10 +112,11 @@ export async function startExternalSubscriber(
     const parsed = contract.parseTelemetryMessage(packet.payload as Buffer);
     const redelivered = packet.dup === true;
     if (ingest.refuse(device, parsed, redelivered) || !parsed.ok) return { stored: Promise.resolve() };
-    log.debug(
-      { serial: device.serial, ts: parsed.ts.getTime(), dup: redelivered, clientId },
-      'telemetry from the external broker',
-    );
+    if (traced)
+      log.debug(
+        { serial: device.serial, ts: parsed.ts.getTime(), dup: redelivered, clientId },
+        'telemetry from the external broker',
+      );
     return ingest.enqueue(device, { ts: parsed.ts, values: parsed.values, redelivered });
   }
 
