@@ -16,7 +16,8 @@ const tag = randomUUID().slice(0, 6);
 const STRUCTURE_NAME = `Tower ${tag}`;
 const GEOFENCE_NAME = `Yard ${tag}`;
 const GROUP_NAME = `Perimeter ${tag}`;
-const DEVICE = `SN-${tag}`;
+// A marker names a device of the company (issue 15 §7): the demo Customer's one without a place.
+const DEVICE = 'AQ5-0004';
 const DETAILS = /^\/core\/structures\/(\d+)$/;
 
 /** Drags with the mouse in small steps, as a user does (dnd-kit starts a drag after a few pixels). */
