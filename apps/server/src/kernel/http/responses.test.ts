@@ -32,6 +32,20 @@ describe('the replies a route documents because of its definition (issue 15)', (
     ]);
   });
 
+  test('a deletion may be sent a body: Fastify parses it, so broken JSON is a 400 there too', () => {
+    const endpoint = defineEndpoint({
+      method: 'DELETE',
+      path: '/layout/:id',
+      summary: 'x',
+      tags: [],
+      access: anyOf('p_structure_update'),
+      schemas: { params: z.object({ id: recordId }), response: { 204: z.null() } },
+    });
+    expect(kernelStatuses(endpoint, undefined, '/api/layout/:id')).toEqual([
+      400, 401, 403, 404, 413, 414, 415, 418, 500, 503,
+    ]);
+  });
+
   test('ids in the query are 404s; a rate limit is a 429; the health check is never shed', () => {
     const list = defineEndpoint({
       method: 'GET',

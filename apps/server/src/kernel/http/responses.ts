@@ -45,7 +45,8 @@ export const KERNEL_RESPONSES = {
 
 export type KernelStatus = keyof typeof KERNEL_RESPONSES;
 
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+/** Methods whose body Fastify parses (DELETE included), so a broken one is refused before the route. */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The names of a query schema's parameters. */
 const queryNames = (schema: z.ZodType | undefined) =>
