@@ -122,6 +122,47 @@ describe('[OPENAPI] request bodies', () => {
   });
 });
 
+describe('[OPENAPI] the on-behalf-of header (R130-R132)', () => {
+  const documentsHeader = (method: string, path: string) =>
+    doc.paths[path]?.[method]?.parameters?.some((p) => p.in === 'header' && p.name === 'on-behalf-of');
+
+  test('operations that read it document it, and a malformed one is a 418 on it', async () => {
+    for (const [method, path] of [
+      ['get', '/api/swam/alarms/operational'],
+      ['get', '/api/swam/alarms/status/history'],
+      ['get', '/api/swam/alarms/info'],
+      ['get', '/api/swam/template'],
+      ['get', '/api/swam/permissions-group'],
+      ['get', '/api/swam/notifications-group'],
+      ['get', '/api/swam/groups'],
+      ['get', '/api/notification-scheduler'],
+      // Its body is the route's to read, so the header is checked before it.
+      ['post', '/api/company/provider'],
+    ] as const) {
+      expect(documentsHeader(method, path), `${method} ${path}`).toBe(true);
+      const res = await t.as(admin, {
+        method: method === 'get' ? 'GET' : 'POST',
+        url: path,
+        headers: { 'on-behalf-of': 'someone' },
+      });
+      expect(res.statusCode, `${method} ${path}`).toBe(418);
+      expect(
+        res.json().map((e: { param: string }) => e.param),
+        `${method} ${path}`,
+      ).toContain('on-behalf-of');
+    }
+    // Creates whose service reads it (R130-R132) document it too (their bodies are checked first).
+    for (const path of [
+      '/api/swam/permissions-group',
+      '/api/swam/notifications-group',
+      '/api/lorawan-gateway',
+    ]) {
+      expect(documentsHeader('post', path), path).toBe(true);
+    }
+    expect(documentsHeader('post', '/api/company/{id}/structure')).toBe(true);
+  });
+});
+
 describe('[OPENAPI] formats (spec §5)', () => {
   type Property = { pattern?: string; format?: string; minLength?: number };
   const bodyProperty = (path: string, method: string, name: string): Property | undefined => {
@@ -138,6 +179,11 @@ describe('[OPENAPI] formats (spec §5)', () => {
     const phone = bodyProperty('/api/user/validate-phone', 'post', 'phone');
     expect(new RegExp(phone?.pattern ?? '').test('+971501234567')).toBe(true);
     expect(new RegExp(phone?.pattern ?? '').test('0501234567')).toBe(false);
+    const location = bodyProperty('/api/lorawan-gateway', 'post', 'location') as {
+      properties: Record<string, object>;
+    };
+    expect(location.properties.lat).toMatchObject({ minimum: -90, maximum: 90 });
+    expect(location.properties.lng).toMatchObject({ minimum: -180, maximum: 180 });
     const eui = bodyProperty('/api/lorawan-gateway', 'post', 'eui');
     expect(new RegExp(eui?.pattern ?? '').test('00:11:22:33:44:55:66:77')).toBe(true);
     // The server refuses what the pattern refuses, on that field.

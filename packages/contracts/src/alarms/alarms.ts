@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bad, customerIdSchema } from '../devices/common.ts';
+import { bad, customerIdSchema, tenancyHeaders } from '../devices/common.ts';
 import { anyOf, defineEndpoint } from '../kernel/endpoint.ts';
 import { errorBody } from '../kernel/errors.ts';
 import { recordId } from '../kernel/ids.ts';
@@ -119,7 +119,11 @@ function categoryEndpoints(category: AlarmCategory) {
       summary: `Open ${category} alarms (active, acknowledged, escalated) with the spec §3 filter, newest first`,
       tags,
       access: anyOf(alarmPermission('view')),
-      schemas: { querystring: alarmListQuery, response: { 200: paged(alarm), ...bad } },
+      schemas: {
+        querystring: alarmListQuery,
+        headers: tenancyHeaders,
+        response: { 200: paged(alarm), ...bad },
+      },
     }),
     history: defineEndpoint({
       method: 'GET',
@@ -127,7 +131,11 @@ function categoryEndpoints(category: AlarmCategory) {
       summary: `Closed ${category} alarms (cleared or terminated) with the spec §3 filter, newest first`,
       tags,
       access: anyOf(alarmPermission('view')),
-      schemas: { querystring: alarmListQuery, response: { 200: paged(alarm), ...bad } },
+      schemas: {
+        querystring: alarmListQuery,
+        headers: tenancyHeaders,
+        response: { 200: paged(alarm), ...bad },
+      },
     }),
     get: defineEndpoint({
       method: 'GET',

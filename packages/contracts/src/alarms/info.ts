@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bad, customerIdSchema } from '../devices/common.ts';
+import { bad, customerIdSchema, tenancyHeaders } from '../devices/common.ts';
 import { type BatteryLevel, DEVICE_TYPES } from '../devices/reference.ts';
 import { anyOf, defineEndpoint } from '../kernel/endpoint.ts';
 import { type Alarm, alarmPermission } from './alarms.ts';
@@ -48,6 +48,7 @@ export const alarmInfoEndpoint = defineEndpoint({
   access: anyOf(alarmPermission('view')),
   schemas: {
     querystring: z.object({ customerId: customerIdSchema.optional() }),
+    headers: tenancyHeaders,
     response: { 200: z.object({ data: alarmInfo }), ...bad },
   },
 });

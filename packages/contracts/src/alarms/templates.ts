@@ -64,6 +64,7 @@ export const listTemplates = defineEndpoint({
       customerId: customerIdSchema.optional(),
       solutionId: recordId.optional(),
     }),
+    headers: tenancyHeaders,
     response: { 200: paged(template), ...bad },
   },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bad } from '../devices/common.ts';
+import { bad, tenancyHeaders } from '../devices/common.ts';
 import { anyOf, defineEndpoint } from '../kernel/endpoint.ts';
 import { recordId } from '../kernel/ids.ts';
 import { paged } from '../kernel/list.ts';
@@ -33,6 +33,7 @@ export const listGroups = defineEndpoint({
       ...groupFilters,
       kind: z.enum(GROUP_KINDS, { error: 'Must be permission or notification' }).optional(),
     }),
+    headers: tenancyHeaders,
     response: { 200: paged(groupSummary), ...bad },
   },
 });

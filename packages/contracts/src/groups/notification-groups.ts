@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Alarm } from '../alarms/alarms.ts';
-import { bad } from '../devices/common.ts';
+import { bad, customerIdSchema, tenancyHeaders } from '../devices/common.ts';
 import { anyOf, defineEndpoint } from '../kernel/endpoint.ts';
 import { paged } from '../kernel/list.ts';
 import { deleted, groupBase, groupListQuery, groupParams, groupPermission, groupReply } from './common.ts';
@@ -82,7 +82,11 @@ export const listNotificationGroups = defineEndpoint({
   summary: 'Notification groups of the caller’s company (customerId for another one it sees); name searches',
   tags,
   access: anyOf(groupPermission('view')),
-  schemas: { querystring: groupListQuery, response: { 200: paged(notificationGroup), ...bad } },
+  schemas: {
+    querystring: groupListQuery,
+    headers: tenancyHeaders,
+    response: { 200: paged(notificationGroup), ...bad },
+  },
 });
 
 export const getNotificationGroup = defineEndpoint({
@@ -100,7 +104,12 @@ export const createNotificationGroup = defineEndpoint({
   summary: 'Creates a notification group; users and resources must be of its company',
   tags,
   access: anyOf(groupPermission('create')),
-  schemas: { body: notificationGroupForm, response: { 201: one, ...bad } },
+  schemas: {
+    querystring: z.looseObject({ customerId: customerIdSchema.optional() }),
+    headers: tenancyHeaders,
+    body: notificationGroupForm,
+    response: { 201: one, ...bad },
+  },
 });
 
 export const updateNotificationGroup = defineEndpoint({

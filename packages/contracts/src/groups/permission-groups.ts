@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bad } from '../devices/common.ts';
+import { bad, customerIdSchema, tenancyHeaders } from '../devices/common.ts';
 import { anyOf, defineEndpoint } from '../kernel/endpoint.ts';
 import { paged } from '../kernel/list.ts';
 import { PERMISSIONS } from '../permissions/catalogue.ts';
@@ -76,7 +76,11 @@ export const listPermissionGroups = defineEndpoint({
   summary: 'Permission groups of the caller’s company (customerId for another one it sees); name searches',
   tags,
   access: anyOf(groupPermission('view')),
-  schemas: { querystring: groupListQuery, response: { 200: paged(permissionGroup), ...bad } },
+  schemas: {
+    querystring: groupListQuery,
+    headers: tenancyHeaders,
+    response: { 200: paged(permissionGroup), ...bad },
+  },
 });
 
 export const getPermissionGroup = defineEndpoint({
@@ -95,7 +99,12 @@ export const createPermissionGroup = defineEndpoint({
     'Creates a permission group; users and resources must be of its company, permissions ones the caller holds',
   tags,
   access: anyOf(groupPermission('create')),
-  schemas: { body: permissionGroupForm, response: { 201: one, ...bad } },
+  schemas: {
+    querystring: z.looseObject({ customerId: customerIdSchema.optional() }),
+    headers: tenancyHeaders,
+    body: permissionGroupForm,
+    response: { 201: one, ...bad },
+  },
 });
 
 export const updatePermissionGroup = defineEndpoint({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bad } from '../devices/common.ts';
+import { bad, tenancyHeaders } from '../devices/common.ts';
 import { anyOf, defineEndpoint } from '../kernel/endpoint.ts';
 import { paged } from '../kernel/list.ts';
 import { customerIdSchema, listQuery } from '../places/common.ts';
@@ -35,6 +35,7 @@ export const listScheduled = defineEndpoint({
       customerId: customerIdSchema.optional(),
       state: z.enum(SCHEDULED_STATES, { error: 'Must be pending or sent' }).optional(),
     }),
+    headers: tenancyHeaders,
     response: { 200: paged(scheduledNotification), ...bad },
   },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tenancyHeaders } from '../devices/common.ts';
 import { anyOf, defineEndpoint } from '../kernel/endpoint.ts';
 import { errorBody, fieldErrors } from '../kernel/errors.ts';
 import { paged } from '../kernel/list.ts';
@@ -106,6 +107,7 @@ export const createGateway = defineEndpoint({
   access: anyOf('p_structure_lorawan_gateways_create'),
   schemas: {
     querystring: z.object({ customerId: customerIdSchema.optional() }),
+    headers: tenancyHeaders,
     body: z.strictObject({
       ...fields,
       description: description.default(''),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tenancyHeaders } from '../devices/common.ts';
 import { anyOf, defineEndpoint } from '../kernel/endpoint.ts';
 import { errorBody, fieldErrors } from '../kernel/errors.ts';
 import { paged } from '../kernel/list.ts';
@@ -167,6 +168,7 @@ export const createStructure = defineEndpoint({
   schemas: {
     params: companyParams,
     querystring: z.object(scopeQuery),
+    headers: tenancyHeaders,
     body: z.strictObject({
       ...structureBody,
       address: structureBody.address.default(''),
