@@ -28,6 +28,15 @@ export interface Paged<T> {
   totalRecords: number;
 }
 
+/** The list parameters' 418 messages: the same from the schemas below and from the server's list parser. */
+export const LIST_MESSAGES = {
+  wholeNumber: (min: number) => `Must be a whole number of at least ${min}`,
+  direction: "Must be 'asc' or 'desc'",
+  total: 'Must be true or false',
+  sortField: (value: string, sortable: readonly string[]) =>
+    `Cannot sort by '${value}'. Allowed: ${sortable.join(', ') || 'none'}`,
+};
+
 /** A query value as the server reads it: the first of repeated keys, and an empty value as absent. */
 const queryValue = (value: unknown) => {
   const one = Array.isArray(value) ? value[0] : value;
@@ -39,7 +48,7 @@ const lowerCase = (value: unknown) => {
 };
 
 const wholeNumber = (min: number) => {
-  const msg = `Must be a whole number of at least ${min}`;
+  const msg = LIST_MESSAGES.wholeNumber(min);
   return z
     .preprocess(queryValue, z.coerce.number({ error: msg }).int(msg).min(min, msg).optional())
     .optional();
@@ -54,7 +63,7 @@ export const pageQuery = z.looseObject({
   offset: wholeNumber(0),
   skip: wholeNumber(0),
   total: z
-    .preprocess(lowerCase, z.enum(['true', 'false', '1', '0'], { error: 'Must be true or false' }).optional())
+    .preprocess(lowerCase, z.enum(['true', 'false', '1', '0'], { error: LIST_MESSAGES.total }).optional())
     .optional(),
 });
 
@@ -70,7 +79,7 @@ export const listQueryOf = <const F extends readonly [string, ...string[]]>(sort
         queryValue,
         z
           .enum(sortable, {
-            error: (issue) => `Cannot sort by '${String(issue.input)}'. Allowed: ${sortable.join(', ')}`,
+            error: (issue) => LIST_MESSAGES.sortField(String(issue.input), sortable),
           })
           .optional(),
       )
@@ -79,6 +88,6 @@ export const listQueryOf = <const F extends readonly [string, ...string[]]>(sort
         `Or sort[field]=asc|desc, several in order of priority, for these fields: ${sortable.join(', ')}`,
       ),
     sortType: z
-      .preprocess(lowerCase, z.enum(['asc', 'desc'], { error: "Must be 'asc' or 'desc'" }).optional())
+      .preprocess(lowerCase, z.enum(['asc', 'desc'], { error: LIST_MESSAGES.direction }).optional())
       .optional(),
   });

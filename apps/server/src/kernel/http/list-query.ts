@@ -1,4 +1,10 @@
-import { DEFAULT_PAGE_SIZE, type ListQuery, MAX_PAGE_SIZE, type SortTerm } from '@atrium/contracts';
+import {
+  DEFAULT_PAGE_SIZE,
+  LIST_MESSAGES,
+  type ListQuery,
+  MAX_PAGE_SIZE,
+  type SortTerm,
+} from '@atrium/contracts';
 import { ValidationError } from './errors.ts';
 
 export interface ListOptions<F extends string> {
@@ -16,7 +22,9 @@ const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
 /**
  * The one parser of list queries (spec §7): `limit`, `offset` or `skip`, `sortBy` + `sortType`
- * or `sort[field]=asc|desc`, and `total`. A limit above the maximum is clamped.
+ * or `sort[field]=asc|desc`, and `total`. A limit above the maximum is clamped. Routes get the query their
+ * contract's `listQueryOf` already checked (the document's view of it); this reads raw text as well, and
+ * is what checks `sort[field]` keys, which the schema leaves out to keep their order.
  */
 export function parseListQuery<F extends string>(query: RawQuery, options: ListOptions<F>): ListQuery<F> {
   const errors: { param: string; msg: string }[] = [];
@@ -27,7 +35,7 @@ export function parseListQuery<F extends string>(query: RawQuery, options: ListO
     if (raw === undefined || raw === '') return fallback;
     const value = Number(raw);
     if (!Number.isInteger(value) || value < min) {
-      errors.push({ param, msg: `Must be a whole number of at least ${min}` });
+      errors.push({ param, msg: LIST_MESSAGES.wholeNumber(min) });
       return fallback;
     }
     return value;
@@ -39,16 +47,13 @@ export function parseListQuery<F extends string>(query: RawQuery, options: ListO
   const direction = (param: string, raw: unknown): 'asc' | 'desc' | undefined => {
     const value = String(first(raw) ?? 'asc').toLowerCase();
     if (value === 'asc' || value === 'desc') return value;
-    errors.push({ param, msg: "Must be 'asc' or 'desc'" });
+    errors.push({ param, msg: LIST_MESSAGES.direction });
     return undefined;
   };
   const field = (param: string, raw: unknown): F | undefined => {
     const value = String(first(raw));
     if ((options.sortable as readonly string[]).includes(value)) return value as F;
-    errors.push({
-      param,
-      msg: `Cannot sort by '${value}'. Allowed: ${options.sortable.join(', ') || 'none'}`,
-    });
+    errors.push({ param, msg: LIST_MESSAGES.sortField(value, options.sortable) });
     return undefined;
   };
 
@@ -65,7 +70,7 @@ export function parseListQuery<F extends string>(query: RawQuery, options: ListO
 
   const totalRaw = String(first(query.total) ?? 'true').toLowerCase();
   if (!['true', 'false', '1', '0'].includes(totalRaw))
-    errors.push({ param: 'total', msg: 'Must be true or false' });
+    errors.push({ param: 'total', msg: LIST_MESSAGES.total });
 
   if (errors.length > 0) throw new ValidationError(errors);
   return {
