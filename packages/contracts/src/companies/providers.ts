@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_TYPES, type CompanyType, SERVICE_PROVIDER_TYPES } from '../auth/index.ts';
-import { tenancyHeaders } from '../devices/common.ts';
+import { customerIdSchema, tenancyHeaders } from '../devices/common.ts';
 import { anyOf, defineEndpoint } from '../kernel/endpoint.ts';
 import { errorBody } from '../kernel/errors.ts';
 import { OWN_COMPANY_BY_DEFAULT, recordId } from '../kernel/ids.ts';
@@ -88,7 +88,8 @@ export const createProvider = defineEndpoint({
   access: anyOf('p_company_create'),
   schemas: {
     consumes: ['multipart/form-data', 'application/json'],
-    /** R130: a company named on-behalf-of must be one the caller serves. */
+    /** R130: a company named here (or on-behalf-of) must be one the caller serves; the body says whose it is. */
+    querystring: z.looseObject({ customerId: customerIdSchema.optional() }),
     headers: tenancyHeaders,
     body: routeCheckedBody(providerForm),
     response: { 201: z.object({ data: provider }), 404: errorBody },
