@@ -1,6 +1,6 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import axe from 'axe-core';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 /**
@@ -86,20 +86,31 @@ function markChecked(key: string) {
   appendFileSync(inject('a11yChecked'), `${key}\n`);
 }
 
-/** Waits until the screen shows its content: no loader or skeleton left (at most a few seconds). */
+/** Waits until the screen shows its content: no loader or skeleton in sight (at most a few seconds). */
 async function settle(page: Page) {
   await page.waitForLoadState('load').catch(() => {});
   await page
     .waitForFunction(
       () =>
-        !document.querySelector('.mantine-Loader-root, .mantine-Skeleton-root[data-visible="true"]') &&
-        !!document.querySelector('#root > *'),
+        !Array.from(
+          document.querySelectorAll('.mantine-Loader-root, .mantine-Skeleton-root[data-visible="true"]'),
+        ).some((element) => element.getClientRects().length > 0) && !!document.querySelector('#root > *'),
       undefined,
       { timeout: 6_000, polling: 100 },
     )
-    .catch(() => {});
+    .catch(async () => {
+      if (!process.env.A11Y_DEBUG) return;
+      const left = await page.evaluate(() =>
+        Array.from(
+          document.querySelectorAll('.mantine-Loader-root, .mantine-Skeleton-root[data-visible="true"]'),
+        )
+          .map((element) => element.parentElement?.outerHTML.slice(0, 200))
+          .join('\n'),
+      );
+      console.log(`a11y settle timed out on ${page.url()}: ${left}`);
+    });
   // Transitions (menus, collapses, fades) end before colours are measured.
-  await page.waitForTimeout(250);
+  await page.waitForTimeout(200);
 }
 
 /** axe-core's violations on the page as it is now, of any impact. axe must be injected. */
@@ -129,7 +140,7 @@ export const injectAxe = (page: Page) => page.addInitScript({ content: axe.sourc
 export async function expectAccessible(page: Page, label = page.url()) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const violations = failing(await axeViolations(page));
-  if (violations.length > 0) throw new Error(describe([{ screen: label, violations }]));
+  if (violations.length > 0) throw new Error(describeViolations([{ screen: label, violations }]));
 }
 
 interface ScreenReport {
@@ -137,7 +148,7 @@ interface ScreenReport {
   violations: A11yViolation[];
 }
 
-function describe(reports: ScreenReport[]): string {
+function describeViolations(reports: ScreenReport[]): string {
   const lines = ['Accessibility violations (axe-core, serious or critical):'];
   for (const { screen, violations } of reports) {
     for (const violation of violations) {
@@ -150,59 +161,63 @@ function describe(reports: ScreenReport[]): string {
 }
 
 async function checkScreens(page: Page, urls: string[]): Promise<ScreenReport[]> {
-  const reports: ScreenReport[] = [];
-  const context = page.context();
-  // The test's own tab keeps its per-tab storage (dev mode, an acting-as session); the checking tab starts
+  // The test's own tab keeps its per-tab storage (dev mode, an acting-as session); a checking tab starts
   // with a copy of it. Both share the signed-in session of the context.
-  const tabStorage = await page
-    .evaluate(() => ({
-      session: Object.entries(sessionStorage),
-      language: localStorage.getItem('atrium.language.v1'),
-    }))
-    .catch(() => ({ session: [] as [string, string][], language: null }));
-  for (const language of LANGUAGES) {
-    const todo = urls.filter((url) => !checkedScreens().has(`${language} ${screenKey(url)}`));
-    if (todo.length === 0) continue;
-    const tab = await context.newPage();
-    try {
-      await injectAxe(tab);
-      await tab.addInitScript(
-        ({ session, key, language }) => {
-          for (const [name, value] of session) sessionStorage.setItem(name, value);
-          localStorage.setItem(key, JSON.stringify(language));
-        },
-        { session: tabStorage.session, key: LANGUAGE_KEY, language },
-      );
-      for (const url of todo) {
-        const key = `${language} ${screenKey(url)}`;
-        if (checkedScreens().has(key)) continue;
-        const started = Date.now();
-        const response = await tab.goto(url).catch(() => null);
-        if (!response) continue;
-        await settle(tab);
-        const landed = `${language} ${screenKey(tab.url())}`;
-        // A URL that led elsewhere (a signed-in user on sign-in) is tried again on a later visit, twice at most.
-        if (landed === key || (redirects.set(key, (redirects.get(key) ?? 0) + 1).get(key) ?? 0) >= 2)
-          markChecked(key);
-        if (landed !== key && checkedScreens().has(landed)) continue;
-        markChecked(landed);
-        const violations = await axeViolations(tab);
-        if (process.env.A11Y_DEBUG)
-          console.log(`a11y ${key}: ${violations.length} rules, ${Date.now() - started} ms`);
-        if (violations.length > 0)
-          reports.push({ screen: `${key} (${new URL(tab.url()).pathname})`, violations });
-      }
-    } finally {
-      // The language choice lives in the context's localStorage: the test's tab gets its own back.
-      await tab
-        .evaluate(
-          ({ key, value }) =>
-            value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value),
-          { key: LANGUAGE_KEY, value: tabStorage.language },
-        )
-        .catch(() => {});
-      await tab.close();
+  const session = await page.evaluate(() => Object.entries(sessionStorage)).catch(() => []);
+  // One tab per language, side by side.
+  const reports = await Promise.all(
+    LANGUAGES.map((language) => checkScreensIn(page.context(), language, session, urls)),
+  );
+  return reports.flat();
+}
+
+async function checkScreensIn(
+  context: BrowserContext,
+  language: Language,
+  session: [string, string][],
+  urls: string[],
+): Promise<ScreenReport[]> {
+  const todo = urls.filter((url) => !checkedScreens().has(`${language} ${screenKey(url)}`));
+  if (todo.length === 0) return [];
+  const reports: ScreenReport[] = [];
+  const tab = await context.newPage();
+  try {
+    await injectAxe(tab);
+    // This tab reads and keeps its own language: the choice stored for the context (the test's tab) stays.
+    await tab.addInitScript(
+      ({ session, key, language }) => {
+        for (const [name, value] of session) sessionStorage.setItem(name, value);
+        const { getItem, setItem } = Storage.prototype;
+        Storage.prototype.getItem = function (name: string) {
+          return this === localStorage && name === key ? JSON.stringify(language) : getItem.call(this, name);
+        };
+        Storage.prototype.setItem = function (name: string, value: string) {
+          if (this !== localStorage || name !== key) setItem.call(this, name, value);
+        };
+      },
+      { session, key: LANGUAGE_KEY, language },
+    );
+    for (const url of todo) {
+      const key = `${language} ${screenKey(url)}`;
+      if (checkedScreens().has(key)) continue;
+      const started = Date.now();
+      const response = await tab.goto(url).catch(() => null);
+      if (!response) continue;
+      await settle(tab);
+      const landed = `${language} ${screenKey(tab.url())}`;
+      // A URL that led elsewhere (a signed-in user on sign-in) is tried again on a later visit, twice at most.
+      if (landed === key || (redirects.set(key, (redirects.get(key) ?? 0) + 1).get(key) ?? 0) >= 2)
+        markChecked(key);
+      if (landed !== key && checkedScreens().has(landed)) continue;
+      markChecked(landed);
+      const violations = await axeViolations(tab);
+      if (process.env.A11Y_DEBUG)
+        console.log(`a11y ${key}: ${violations.length} rules, ${Date.now() - started} ms`);
+      if (violations.length > 0)
+        reports.push({ screen: `${key} (${new URL(tab.url()).pathname})`, violations });
     }
+  } finally {
+    await tab.close();
   }
   return reports;
 }
@@ -233,5 +248,5 @@ export async function checkVisitedScreens() {
   const failures = reports
     .map(({ screen, violations }) => ({ screen, violations: failing(violations) }))
     .filter(({ violations }) => violations.length > 0);
-  if (failures.length > 0 && mode() === 'fail') throw new Error(describe(failures));
+  if (failures.length > 0 && mode() === 'fail') throw new Error(describeViolations(failures));
 }

@@ -1,10 +1,10 @@
 import '@mantine/dates/styles.css';
-import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { DirectionProvider, MantineProvider, MantineThemeProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { datesSettings } from '../lib/dates.ts';
 import { currentLanguage } from '../lib/i18n.ts';
@@ -30,6 +30,24 @@ function LocalizedDates({ children }: { children: ReactNode }) {
 }
 
 /**
+ * Names for the icon-only buttons Mantine draws itself (a toast's close, a colour input's eye dropper), in
+ * the current language: every toast and colour field of the app has them (WCAG 4.1.2).
+ */
+function LocalizedComponentDefaults({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const defaults = useMemo(
+    () => ({
+      components: {
+        Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('actions.close') } } },
+        ColorInput: { defaultProps: { eyeDropperButtonProps: { 'aria-label': t('actions.pickColor') } } },
+      },
+    }),
+    [t],
+  );
+  return <MantineThemeProvider theme={defaults}>{children}</MantineThemeProvider>;
+}
+
+/**
  * i18n, direction, Mantine (dates, notifications top right for 2.5 s), TanStack Query, and the refresh
  * dialog with its chunk-failure listeners (A7), around the router.
  */
@@ -40,10 +58,12 @@ export function AppProviders({ queryClient, i18n, children, env }: AppProvidersP
       <DirectionProvider initialDirection={directionOf(currentLanguage(i18n))} detectDirection={false}>
         <MantineProvider theme={theme} cssVariablesResolver={themeCssVariablesResolver} env={env}>
           <LocalizedDates>
-            <DirectionSync />
-            <Notifications position="top-right" autoClose={NOTIFICATION_AUTO_CLOSE_MS} />
-            {!runtimeFlags.pdfMode && <RefreshDialog />}
-            <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+            <LocalizedComponentDefaults>
+              <DirectionSync />
+              <Notifications position="top-right" autoClose={NOTIFICATION_AUTO_CLOSE_MS} />
+              {!runtimeFlags.pdfMode && <RefreshDialog />}
+              <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+            </LocalizedComponentDefaults>
           </LocalizedDates>
         </MantineProvider>
       </DirectionProvider>

@@ -78,6 +78,8 @@ export const theme = createTheme({
     TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
     // Full text rather than "A…": a badge is as wide as its words and wraps only between them.
     Badge: { styles: { root: { maxWidth: 'none', flexShrink: 0 }, label: { overflow: 'visible' } } },
+    // Mantine draws a toast's description with a titled toast in gray.6 (3.3:1).
+    Notification: { styles: { description: { color: 'var(--mantine-color-dimmed)' } } },
   },
 });
 

@@ -12,7 +12,7 @@ export function AuthLayout() {
         <BrandMark size="lg" />
         <LanguageMenu />
       </Group>
-      <Center component="main" flex={1} px="md" py="xl">
+      <Center component="main" tabIndex={-1} flex={1} px="md" py="xl">
         <Paper withBorder shadow="sm" p="xl" radius="lg" w="100%" maw={440}>
           <Outlet />
         </Paper>

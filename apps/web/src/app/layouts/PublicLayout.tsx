@@ -10,6 +10,7 @@ export function PublicLayout() {
   return (
     <Box mih="100dvh">
       <Group
+        component="header"
         justify="space-between"
         px="lg"
         py="md"
@@ -20,7 +21,7 @@ export function PublicLayout() {
         </Anchor>
         <LanguageMenu />
       </Group>
-      <Container size="md" py="xl">
+      <Container component="main" tabIndex={-1} size="md" py="xl">
         <Outlet />
       </Container>
     </Box>

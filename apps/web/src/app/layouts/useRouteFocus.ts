@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 /** How long a new page may take to show its heading (a lazy page, its data) before focus stays put. */
 const HEADING_WAIT_MS = 3000;
 
-/** Focuses the main heading (the h1 of the main landmark), or the landmark itself; false when absent. */
+/** Focuses the main heading (the h1 of the main landmark); false when there is none yet. */
 export function focusMainHeading(): boolean {
   const main = document.querySelector('main');
   const target = main?.querySelector('h1') ?? null;
@@ -36,6 +36,8 @@ export function useRouteFocus() {
       if (active && active !== document.body && main?.contains(active)) return;
       if (focusMainHeading()) return;
       if (performance.now() < deadline) frame = requestAnimationFrame(attempt);
+      // A page without an h1: the start of its content.
+      else main?.focus();
     };
     frame = requestAnimationFrame(attempt);
     return () => cancelAnimationFrame(frame);

@@ -3,7 +3,7 @@ import L from 'leaflet';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMap } from 'react-leaflet';
-import { geomanTranslations, toolbarOptions } from './geoman.ts';
+import { geomanTranslations, nameToolbarButtons, toolbarOptions } from './geoman.ts';
 import { layerFromShape, shapeFromLayer } from './shapeLayers.ts';
 
 type ShapeType = places.MapShape['type'];
@@ -78,6 +78,7 @@ export function ShapeLayers({
     pm.addControls(toolbarOptions(types.split(',') as ShapeType[], toolbarPosition));
     // Geoman's language list has no Arabic: ours is registered under the app's code.
     pm.setLang(language as L.PM.SupportLocales, geomanTranslations(t), 'en');
+    nameToolbarButtons(map.getContainer());
 
     const onCreate = ({ layer }: { layer: L.Layer }) => {
       if (!group.hasLayer(layer)) group.addLayer(layer);

@@ -52,3 +52,11 @@ export const geomanTranslations = (t: Translate): L.PM.Translations => ({
     deleteButton: t('map.tools.remove'),
   },
 });
+
+/** Geoman's toolbar buttons are links named only by their container's title: each gets it as its name. */
+export function nameToolbarButtons(container: HTMLElement) {
+  for (const button of container.querySelectorAll<HTMLElement>('.leaflet-buttons-control-button')) {
+    const title = button.closest('[title]')?.getAttribute('title');
+    if (title) button.setAttribute('aria-label', title);
+  }
+}

@@ -15,7 +15,14 @@ export function TagSelect({ value, onChange, pageSize = TAG_SELECT_PAGE_SIZE, ..
   const { t } = useFilterTexts();
   return (
     <Stack gap="xs">
-      <Group gap={6} mih={26} role="list" aria-label={t('tags.chosen')} data-testid="tag-select-tags">
+      {/* A list only when something is chosen: an empty role=list is an error for assistive technology. */}
+      <Group
+        gap={6}
+        mih={26}
+        role={value.length > 0 ? 'list' : undefined}
+        aria-label={value.length > 0 ? t('tags.chosen') : undefined}
+        data-testid="tag-select-tags"
+      >
         {value.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('tags.none')}

@@ -44,7 +44,7 @@ export function PermissionTree(props: PermissionTreeProps) {
       onChange={props.onOpenedChange}
       chevronPosition="left"
       keepMounted={false}
-      order={3}
+      order={2}
     >
       {nodes.map((module) => {
         const actions = actionsUnder(module);
@@ -54,10 +54,14 @@ export function PermissionTree(props: PermissionTreeProps) {
         const moduleLabel = labelOf(t, module);
         return (
           <Accordion.Item key={module.key} value={module.key} data-module={module.key}>
-            <Accordion.Control aria-label={moduleLabel}>
+            {/* The name is the module; the count badge is its description (WCAG 2.5.3: the name holds
+                what is visible and read as a name). */}
+            <Accordion.Control aria-label={moduleLabel} aria-describedby={`permission-count-${module.key}`}>
               <Group justify="space-between" wrap="nowrap" pe="sm">
                 <Text fw={600}>{moduleLabel}</Text>
                 <Badge
+                  id={`permission-count-${module.key}`}
+                  aria-hidden
                   variant={on > 0 ? 'filled' : 'light'}
                   color={on === actions.length ? 'teal' : on > 0 ? 'indigo' : 'gray'}
                   data-testid={`count-${module.key}`}

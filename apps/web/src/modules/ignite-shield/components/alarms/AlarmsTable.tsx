@@ -29,7 +29,7 @@ function alarmColumns(t: TFunction, closed: boolean, open: (row: Alarm) => void)
           onClick={() => open(row)}
           aria-label={t('alarms.details.open', { name: row.message })}
         >
-          <Text size="sm" fw={500} c="blue.7">
+          <Text size="sm" fw={500} c="blue">
             {row.message}
           </Text>
         </UnstyledButton>
