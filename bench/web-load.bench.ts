@@ -191,7 +191,8 @@ async function audit(
   });
   const runs: LighthouseFigures[] = [];
   try {
-    for (let run = 0; run < LH_RUNS; run += 1) {
+    // A loaded machine now and then spoils a trace (NO_NAVSTART): such a run is done again, twice at most.
+    for (let run = 0, spoilt = 0; run < LH_RUNS; run += 1) {
       const page = context.pages()[0] ?? (await context.newPage());
       const origin = new URL(url).origin;
       if (signedIn) {
@@ -218,7 +219,13 @@ async function audit(
       );
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError) {
+        spoilt += 1;
+        if (spoilt > 2) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+        console.warn(`Lighthouse run again after: ${lhr.runtimeError.message}`);
+        run -= 1;
+        continue;
+      }
       if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
         throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${url}`);
       runs.push({
