@@ -41,7 +41,9 @@ function latestPerDevice(rows: ReadingRow[]) {
  * milliseconds, cheaper to write and to read than ISO text), each device's last
  * seen and latest values, and the queued configurations now due. A device blocked meanwhile loses its rows.
  * A redelivered reading already stored (same device, ts and values; the (device_id, ts) index finds it) is
- * skipped, so a broker's redelivery after a crash stores each reading once.
+ * skipped, so a broker's redelivery after a crash stores each reading once. The readings' minute, hour and day
+ * rollups are upserted by the table's statement trigger (migration 0017) in the same statement, from the rows
+ * really inserted.
  */
 export async function storeReadings(db: DbOrTx, rows: ReadingRow[]): Promise<ConfigDelivery[]> {
   const readings = JSON.stringify(

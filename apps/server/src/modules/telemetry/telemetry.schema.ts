@@ -30,6 +30,36 @@ export const readings = pgTable(
   (t) => [index('readings_device_ts_idx').on(t.deviceId, t.ts)],
 );
 
+/** The rollup levels, finest first: UTC-aligned minutes, hours and days (a day is a UTC day). */
+export const ROLLUP_LEVELS = ['minute', 'hour', 'day'] as const;
+export type RollupLevel = (typeof ROLLUP_LEVELS)[number];
+
+/**
+ * Per device, level, bucket and value key: count, sum, min, max and the last value (by ts) of the numeric
+ * values of the readings whose ts falls in the bucket. Key '' counts the readings themselves (its sum, min and
+ * max are null). Written only by the `readings_roll_up` statement trigger (migration 0017), in the
+ * transaction and statement that insert the readings, so every writer (ingest, seeds, imports) keeps it true.
+ */
+export const readingRollups = pgTable(
+  'reading_rollups',
+  {
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    level: text('level').$type<RollupLevel>().notNull(),
+    /** The bucket's start (UTC-aligned). */
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+    sum: doublePrecision('sum'),
+    min: doublePrecision('min'),
+    max: doublePrecision('max'),
+    last: doublePrecision('last'),
+    lastTs: timestamp('last_ts', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.deviceId, t.level, t.bucket, t.key] })],
+);
+
 /** Spec §7 meter bill: a company's price of one metered quantity (`METERED_QUANTITIES`), per unit. */
 export const meterTariffs = pgTable(
   'meter_tariffs',

@@ -1,0 +1,263 @@
+import type { analysis } from '@atrium/contracts';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { rowsOf } from '../../../kernel/db/sql.ts';
+import { type DevicesKit, devicesKit } from '../../devices/__tests__/kit.ts';
+import { type ReadingRow, storeReadings } from '../readings.store.ts';
+import { ROLLUP_LEVELS, type RollupLevel, readings } from '../telemetry.schema.ts';
+
+/**
+ * Issue 16: the rollups the readings trigger keeps equal the aggregates of the raw readings, whatever the order
+ * and batching the readings arrive in (late, out of order, redelivered), at every level; statistics read from
+ * them answer what aggregating the raw readings answers, for periods cut at any time zone's midnight or
+ * Saturday week; a readings list's total from the rollups is the raw count.
+ */
+let k: DevicesKit;
+const devices: { id: number; companyId: number; serial: string }[] = [];
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const STRIDE: Record<RollupLevel, number> = { minute: 60_000, hour: HOUR, day: DAY };
+/** Friday 6 March 2026, 00:00 UTC: the readings span ten days around it. */
+const T0 = Date.UTC(2026, 2, 6);
+/** UTC offsets whose midnights are on, off the hour and off the half hour. */
+const OFFSETS = [0, 3 * HOUR, -5 * HOUR, 5.5 * HOUR, 5.75 * HOUR, -3.5 * HOUR, 14 * HOUR];
+
+beforeAll(async () => {
+  k = await devicesKit();
+  for (const serial of ['AQ5-0001', 'AQ5-0002']) {
+    const id = await k.deviceId(serial);
+    const [row] = rowsOf<{ company_id: number }>(
+      await k.t.deps.database.db.execute(sql`select company_id from devices where id = ${id}`),
+    );
+    devices.push({ id, companyId: row?.company_id ?? 0, serial });
+  }
+});
+afterAll(async () => {
+  await k?.t.close();
+});
+
+interface Raw {
+  device: number;
+  ts: number;
+  values: Record<string, number>;
+}
+
+/** Anywhere in the ten days, or a few milliseconds from an hour's or a day's edge. */
+const tsArb = fc.oneof(
+  fc.integer({ min: T0 - DAY, max: T0 + 9 * DAY }),
+  fc
+    .tuple(fc.integer({ min: -24, max: 9 * 24 }), fc.integer({ min: -1500, max: 1500 }))
+    .map(([h, ms]) => T0 + h * HOUR + ms),
+);
+/** Integers: sums are exact, so averages compare exactly. */
+const valuesArb = fc
+  .record(
+    { temperature: fc.integer({ min: -20, max: 50 }), co2: fc.integer({ min: 400, max: 2000 }) },
+    { requiredKeys: [] },
+  )
+  .filter((v) => Object.keys(v).length > 0);
+const readingsArb = fc.uniqueArray(
+  fc.record({ device: fc.integer({ min: 0, max: 1 }), ts: tsArb, values: valuesArb }),
+  { minLength: 1, maxLength: 60, selector: (r) => `${r.device}:${r.ts}` },
+);
+
+/** Readings written in random batches, in random order, some redelivered twice, some inserted directly. */
+async function write(all: Raw[], batchSizes: number[], redeliver: boolean[]) {
+  const { db } = k.t.deps.database;
+  let at = 0;
+  for (const [i, size] of batchSizes.entries()) {
+    const batch = all.slice(at, at + size);
+    at += size;
+    if (batch.length === 0) continue;
+    if (i % 3 === 2) {
+      await db.insert(readings).values(
+        batch.map((r) => ({
+          deviceId: devices[r.device]?.id ?? 0,
+          ts: new Date(r.ts),
+          receivedAt: new Date(),
+          values: r.values,
+        })),
+      );
+      continue;
+    }
+    const rows = batch.map(
+      (r, j): ReadingRow => ({
+        deviceId: devices[r.device]?.id ?? 0,
+        companyId: devices[r.device]?.companyId ?? 0,
+        serial: devices[r.device]?.serial ?? '',
+        ts: new Date(r.ts),
+        receivedAt: new Date(),
+        values: r.values,
+        ...(redeliver[j % redeliver.length] && { redelivered: true }),
+      }),
+    );
+    await storeReadings(db, rows);
+    // The broker delivers some again: the duplicates are skipped and counted nowhere.
+    const again = rows.filter((r) => r.redelivered);
+    if (again.length > 0) await storeReadings(db, again);
+  }
+  if (at < all.length)
+    await storeReadings(
+      db,
+      all.slice(at).map((r) => toRow(r)),
+    );
+}
+const toRow = (r: Raw): ReadingRow => ({
+  deviceId: devices[r.device]?.id ?? 0,
+  companyId: devices[r.device]?.companyId ?? 0,
+  serial: devices[r.device]?.serial ?? '',
+  ts: new Date(r.ts),
+  receivedAt: new Date(),
+  values: r.values,
+});
+
+async function reset() {
+  const ids = `{${devices.map((d) => d.id).join(',')}}`;
+  const { db } = k.t.deps.database;
+  await db.execute(sql`delete from readings where device_id = any(${ids}::int[])`);
+  await db.execute(sql`delete from reading_rollups where device_id = any(${ids}::int[])`);
+}
+
+/** The raw readings as stored (one per written reading: the redelivered copies were skipped). */
+async function stored(): Promise<Raw[]> {
+  const ids = `{${devices.map((d) => d.id).join(',')}}`;
+  const rows = rowsOf<{ device_id: number; ts: number; values: Record<string, number> }>(
+    await k.t.deps.database.db.execute(
+      sql`select device_id, (extract(epoch from ts) * 1000)::float8 as ts, values from readings
+        where device_id = any(${ids}::int[])`,
+    ),
+  );
+  return rows.map((r) => ({
+    device: devices.findIndex((d) => d.id === r.device_id),
+    ts: Number(r.ts),
+    values: r.values,
+  }));
+}
+
+interface Agg {
+  count: number;
+  sum: number;
+  min: number;
+  max: number;
+  last: number;
+  lastTs: number;
+}
+/** Per device, bucket (of `stride`, UTC) and key: what the raw readings add up to; key '' counts readings. */
+function aggregate(raw: Raw[], stride: number, from = -Infinity, to = Infinity) {
+  const out = new Map<string, Agg>();
+  const add = (key: string, v: number | null, r: Raw) => {
+    const id = `${devices[r.device]?.id}|${Math.floor(r.ts / stride) * stride}|${key}`;
+    const a = out.get(id);
+    const value = v ?? 0;
+    if (!a) out.set(id, { count: 1, sum: value, min: value, max: value, last: value, lastTs: r.ts });
+    else {
+      a.count += 1;
+      a.sum += value;
+      a.min = Math.min(a.min, value);
+      a.max = Math.max(a.max, value);
+      if (r.ts >= a.lastTs) [a.last, a.lastTs] = [value, r.ts];
+    }
+  };
+  for (const r of raw) {
+    if (r.ts < from || r.ts >= to) continue;
+    add('', null, r);
+    for (const [key, v] of Object.entries(r.values)) add(key, v, r);
+  }
+  return out;
+}
+
+async function rollupsOf(level: RollupLevel) {
+  const ids = `{${devices.map((d) => d.id).join(',')}}`;
+  const rows = rowsOf<{
+    device_id: number;
+    bucket: number;
+    key: string;
+    count: number;
+    sum: number | null;
+    min: number | null;
+    max: number | null;
+    last: number | null;
+    last_ts: number;
+  }>(
+    await k.t.deps.database.db.execute(
+      sql`select device_id, (extract(epoch from bucket) * 1000)::float8 as bucket, key, count, sum, min, max,
+          last, (extract(epoch from last_ts) * 1000)::float8 as last_ts
+        from reading_rollups where level = ${level} and device_id = any(${ids}::int[])`,
+    ),
+  );
+  return new Map(
+    rows.map((r) => [
+      `${r.device_id}|${Number(r.bucket)}|${r.key}`,
+      {
+        count: r.count,
+        sum: r.sum ?? 0,
+        min: r.min ?? 0,
+        max: r.max ?? 0,
+        last: r.last ?? 0,
+        lastTs: Number(r.last_ts),
+      },
+    ]),
+  );
+}
+
+/** A period cut where a user in a time zone would cut it: its midnight, its Saturday week, or anywhere. */
+const periodArb = fc.oneof(
+  fc
+    .tuple(fc.constantFrom(...OFFSETS), fc.integer({ min: -1, max: 8 }), fc.integer({ min: 1, max: 3 }))
+    .map(([offset, day, days]) => ({ from: T0 + day * DAY - offset, to: T0 + (day + days) * DAY - offset })),
+  // Saturday 7 March to the last millisecond before the next Saturday, local time (as periodRange's lastWeek).
+  fc.constantFrom(...OFFSETS).map((offset) => ({ from: T0 + DAY - offset, to: T0 + 8 * DAY - offset - 1 })),
+  fc
+    .tuple(fc.integer({ min: T0 - DAY, max: T0 + 9 * DAY }), fc.integer({ min: 1, max: 4 * DAY }))
+    .map(([from, span]) => ({ from, to: from + span })),
+);
+
+/** What the statistics answered before the rollups: the raw readings in [from, to) per UTC bucket. */
+function expectedSeries(raw: Raw[], deviceIndex: number, bucket: analysis.Bucket, from: number, to: number) {
+  const byKey = new Map<string, analysis.AggregatePoint[]>();
+  const mine = raw.filter((r) => r.device === deviceIndex);
+  const agg = aggregate(mine, bucket === 'hour' ? HOUR : DAY, from, to);
+  const sorted = [...agg.entries()]
+    .map(([id, a]) => {
+      const [, t, key] = id.split('|');
+      return { t: Number(t), key: key ?? '', a };
+    })
+    .filter((e) => e.key !== '')
+    .sort((x, y) => x.key.localeCompare(y.key) || x.t - y.t);
+  for (const { t, key, a } of sorted) {
+    const points = byKey.get(key) ?? [];
+    points.push({
+      t: new Date(t).toISOString(),
+      min: a.min,
+      max: a.max,
+      avg: Math.round((a.sum / a.count) * 1000) / 1000,
+      count: a.count,
+    });
+    byKey.set(key, points);
+  }
+  return byKey;
+}
+
+describe('[TELEMETRY] rollups', () => {
+  test('rollups equal the raw aggregates at every level', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        readingsArb,
+        fc.array(fc.integer({ min: 1, max: 20 }), { minLength: 1, maxLength: 6 }),
+        fc.array(fc.boolean(), { minLength: 1, maxLength: 5 }),
+        async (all, batchSizes, redeliver) => {
+          await reset();
+          await write(all, batchSizes, redeliver);
+          const raw = await stored();
+          expect(raw.length).toBe(all.length);
+          for (const level of ROLLUP_LEVELS) {
+            expect(await rollupsOf(level)).toEqual(aggregate(raw, STRIDE[level]));
+          }
+        },
+      ),
+      { numRuns: 25 },
+    );
+  }, 120_000);
+});
