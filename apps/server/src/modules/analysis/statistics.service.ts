@@ -9,7 +9,7 @@ import { connectivitySql } from '../devices/device-rows.ts';
 import { devices, hardware, solutions } from '../devices/devices.schema.ts';
 import type { Tenancy } from '../devices/scope.ts';
 import { structures } from '../places/places.schema.ts';
-import { readings } from '../telemetry/telemetry.schema.ts';
+import { piecesOf, piecesRelation } from '../telemetry/rollups.ts';
 import { deviceScope, scopedDevices, scopedStructures, type Target, targetCondition } from './scope.ts';
 
 type Query = contract.StatisticsQuery & Tenancy;
@@ -18,7 +18,7 @@ type Period = ReturnType<typeof contract.resolvePeriod>;
 const countOf = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 const sumOf = (column: SQL.Aliased<number>) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 /** The start of a value's UTC hour or day, as epoch milliseconds (the same on PGlite and PostgreSQL). */
-const bucketMs = (bucket: contract.Bucket, column: AnyPgColumn) =>
+const bucketMs = (bucket: contract.Bucket, column: AnyPgColumn | SQL) =>
   sql<number>`(extract(epoch from date_trunc(${bucket}, ${column} at time zone 'UTC') at time zone 'UTC') * 1000)::float8`.mapWith(
     Number,
   );
@@ -99,7 +99,8 @@ interface AggregateRow {
 
 /**
  * Min, max and average of every numeric value per target (a device, or a structure over its devices), sensor
- * and bucket, computed by the database (date_trunc over the readings' (device, ts) index range).
+ * and bucket, computed by the database from the rollups (whole UTC days, hours or minutes) and, for what is
+ * finer than a minute at the period's ends, the raw readings: the cost follows the buckets, not the readings.
  */
 async function series(
   db: DbOrTx,
@@ -111,26 +112,32 @@ async function series(
 ): Promise<contract.ReadingSeries[]> {
   if (targets.length === 0) return [];
   const column = kind === 'device' ? devices.id : devices.structureId;
-  const where = and(
-    scope,
-    inArray(
-      column,
-      targets.map((t) => t.id),
-    ),
-    gte(readings.ts, period.from),
-    lt(readings.ts, period.to),
-    sensors ? sql`kv.key in ${sensors}` : undefined,
+  const members = await db
+    .select({ id: devices.id })
+    .from(devices)
+    .innerJoin(hardware, eq(hardware.id, devices.hardwareId))
+    .where(
+      and(
+        scope,
+        inArray(
+          column,
+          targets.map((t) => t.id),
+        ),
+      ),
+    );
+  if (members.length === 0) return [];
+  const pieces = piecesOf(period.from.getTime(), period.to.getTime(), period.bucket);
+  const relation = piecesRelation(
+    pieces,
+    members.map((m) => m.id),
+    sensors,
   );
   const rows = rowsOf<AggregateRow>(
     await db.execute(sql`
-      select ${column} as target, ${bucketMs(period.bucket, readings.ts)} as t, kv.key as sensor,
-        min((kv.value)::float8) as min, max((kv.value)::float8) as max, avg((kv.value)::float8) as avg,
-        count(*)::int as count
-      from ${readings}
-      join ${devices} on ${devices.id} = ${readings.deviceId}
-      join ${hardware} on ${hardware.id} = ${devices.hardwareId}
-      cross join lateral jsonb_each(${readings.values}) as kv
-      where ${where} and jsonb_typeof(kv.value) = 'number'
+      select ${column} as target, ${bucketMs(period.bucket, sql`p.t`)} as t, p.key as sensor,
+        min(p.min) as min, max(p.max) as max, sum(p.sum) / sum(p.count) as avg, sum(p.count)::int as count
+      from (${relation}) as p
+      join ${devices} on ${devices.id} = p.device_id
       group by 1, 2, 3
       order by 1, 3, 2`),
   );

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { rowsOf } from '../../../kernel/db/sql.ts';
 import { type DevicesKit, devicesKit } from '../../devices/__tests__/kit.ts';
 import { type ReadingRow, storeReadings } from '../readings.store.ts';
+import { piecesOf } from '../rollups.ts';
 import { ROLLUP_LEVELS, type RollupLevel, readings } from '../telemetry.schema.ts';
 
 /**
@@ -241,19 +242,63 @@ function expectedSeries(raw: Raw[], deviceIndex: number, bucket: analysis.Bucket
 }
 
 describe('[TELEMETRY] rollups', () => {
-  test('rollups equal the raw aggregates at every level', async () => {
+  test('the pieces of a period cover it exactly, whole buckets of each level aligned on UTC', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 40 * DAY }),
+        fc.integer({ min: 0, max: 40 * DAY }),
+        fc.constantFrom(...ROLLUP_LEVELS),
+        (a, span, coarsest) => {
+          const pieces = piecesOf(T0 + a, T0 + a + span, coarsest);
+          let at = T0 + a;
+          for (const p of pieces) {
+            expect(p.from).toBe(at);
+            if (p.source !== 'raw') {
+              expect(p.from % STRIDE[p.source]).toBe(0);
+              expect(p.to % STRIDE[p.source]).toBe(0);
+            }
+            at = p.to;
+          }
+          expect(at).toBe(T0 + a + Math.max(span, 0));
+          expect(pieces.length).toBeLessThanOrEqual(7);
+        },
+      ),
+    );
+  });
+
+  test('rollups equal the raw aggregates at every level, and statistics read from them answer what the raw readings do', async () => {
     await fc.assert(
       fc.asyncProperty(
         readingsArb,
         fc.array(fc.integer({ min: 1, max: 20 }), { minLength: 1, maxLength: 6 }),
         fc.array(fc.boolean(), { minLength: 1, maxLength: 5 }),
-        async (all, batchSizes, redeliver) => {
+        fc.array(fc.tuple(periodArb, fc.constantFrom<analysis.Bucket>('hour', 'day')), {
+          minLength: 1,
+          maxLength: 3,
+        }),
+        async (all, batchSizes, redeliver, periods) => {
           await reset();
           await write(all, batchSizes, redeliver);
           const raw = await stored();
           expect(raw.length).toBe(all.length);
           for (const level of ROLLUP_LEVELS) {
             expect(await rollupsOf(level)).toEqual(aggregate(raw, STRIDE[level]));
+          }
+          for (const [{ from, to }, bucket] of periods) {
+            const ids = devices.map((d) => d.id).join(',');
+            const res = await k.call(
+              'Customer',
+              'GET',
+              `/api/swam/statistics?from=${new Date(from).toISOString()}&to=${new Date(to).toISOString()}&bucket=${bucket}&deviceIds=${ids}`,
+            );
+            expect(res.statusCode, res.body).toBe(200);
+            const series: analysis.ReadingSeries[] = res.json().data.series;
+            for (const [index, device] of devices.entries()) {
+              const got = new Map(
+                series.filter((s) => s.target.id === device.id).map((s) => [s.sensor, s.points]),
+              );
+              expect(got).toEqual(expectedSeries(raw, index, bucket, from, to));
+            }
           }
         },
       ),
