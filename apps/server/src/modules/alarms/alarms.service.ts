@@ -5,10 +5,16 @@ import { orderByTerms } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { forbidden, HttpError, notFound } from '../../kernel/http/errors.ts';
 import { devices } from '../devices/devices.schema.ts';
-import { customerOf, ownerCondition, swamDefault, type Tenancy } from '../devices/scope.ts';
+import {
+  customerOf,
+  ownerCondition,
+  reachableDeviceFilter,
+  swamDefault,
+  type Tenancy,
+} from '../devices/scope.ts';
 import { withinGroupResources } from '../groups/resource-scope.ts';
 import { assets } from '../places/places.schema.ts';
-import { inVisibleCompanies, userOf } from '../places/scope.ts';
+import { inVisibleCompanies, reachablePlaces, reachableUser, userOf } from '../places/scope.ts';
 import { users } from '../users/users.schema.ts';
 import { emitAlarms } from './alarm-events.ts';
 import { alarmsByIds, selectAlarms, toAlarm } from './alarm-rows.ts';
@@ -65,6 +71,10 @@ export async function listAlarms(
   filter: contract.AlarmFilter & Tenancy,
   page: ListQuery<Sort>,
 ) {
+  // Issue 15 §7: a device or structure filter of another company is a 418, not an empty list.
+  await reachableDeviceFilter(db, ctx, filter.deviceId);
+  await reachablePlaces(db, ctx, { structureId: filter.structureId, assetId: filter.assetId });
+  await reachableUser(db, ctx, filter.userId);
   const where = and(
     eq(alarms.category, category),
     closed ? isNotNull(alarms.closedAt) : isNull(alarms.closedAt),

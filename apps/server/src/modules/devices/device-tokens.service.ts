@@ -12,6 +12,7 @@ import {
   appsAllowed,
   customerOf,
   ownerCondition,
+  reachableDeviceFilter,
   swamDefault,
   type Tenancy,
   visibleCustomer,
@@ -83,6 +84,7 @@ export async function listTokens(
   const now = new Date();
   const pattern = containsPattern(filters.name);
   const fallback = scope === 'swam' ? swamDefault(ctx) : undefined;
+  await reachableDeviceFilter(db, ctx, filters.deviceId);
   const where = and(
     visibleTokens(db, ctx),
     await ownerCondition(db, ctx, deviceTokens.companyId, customerOf(filters, fallback)),

@@ -7,7 +7,7 @@ import { containsPattern, orderByTerms } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { ValidationError } from '../../kernel/http/errors.ts';
 import { structures } from '../places/places.schema.ts';
-import { uniquely } from '../places/scope.ts';
+import { reachablePlaces, uniquely } from '../places/scope.ts';
 import { recordInfo } from './device-logs.service.ts';
 import { connectivitySql, deviceById, deviceRows, toDevice, tokenStateSql } from './device-rows.ts';
 import { devices, deviceTokens, hardware, sensorTypes, solutions } from './devices.schema.ts';
@@ -58,6 +58,8 @@ async function deviceWhere(
   fallback?: contract.CustomerId,
 ): Promise<SQL | undefined> {
   const pattern = containsPattern(filters.name);
+  // Issue 15 §7: a place filter of another company is a 418, not an empty answer.
+  await reachablePlaces(db, ctx, filters);
   return and(
     visibleDevices(db, ctx),
     await ownerCondition(db, ctx, devices.companyId, customerOf(filters, fallback)),

@@ -145,3 +145,22 @@ export async function reachableDeviceRef(
   if (!found) throw new ValidationError([{ param, msg: 'Choose a Device of This Company' }]);
   return found;
 }
+
+/**
+ * A device a list filter names by id: one the caller sees (`visibleDevices`, the scope of device reads),
+ * else a 418 on `param`, so another company's id is refused rather than answered with an empty list.
+ */
+export async function reachableDeviceFilter(
+  db: DbOrTx,
+  ctx: RequestContext,
+  id: number | undefined,
+  param = 'deviceId',
+) {
+  if (id === undefined) return;
+  const [found] = await db
+    .select({ id: devices.id })
+    .from(devices)
+    .innerJoin(hardware, eq(hardware.id, devices.hardwareId))
+    .where(and(eq(devices.id, id), visibleDevices(db, ctx)));
+  if (!found) throw new ValidationError([{ param, msg: 'Choose One of Your Devices' }]);
+}

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../kernel/db/client.ts';
 import { containsPattern } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { customerOf, ownerCondition, swamDefault, type Tenancy } from '../devices/scope.ts';
+import { reachableUser } from '../places/scope.ts';
 import { users } from '../users/users.schema.ts';
 import { userName } from './group-refs.ts';
 import {
@@ -31,6 +32,8 @@ export async function groupsWhere(
 ): Promise<SQL | undefined> {
   const { groups, members } = TABLES[kind];
   const pattern = containsPattern(filter.name);
+  // Issue 15 §7: a member filter naming a user of a company the caller does not see is a 418.
+  await reachableUser(db, ctx, filter.userId);
   return and(
     await ownerCondition(db, ctx, groups.companyId, customerOf(filter, swamDefault(ctx))),
     pattern ? sql`${groups.name} ilike ${pattern}` : undefined,

@@ -5,7 +5,7 @@ import { containsPattern, listPage, namedSorts } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { areaStructures, areas, structures } from './places.schema.ts';
-import { companyRow, companyScope, iso } from './scope.ts';
+import { companyRow, companyScope, iso, reachablePlaces } from './scope.ts';
 
 type Row = typeof areas.$inferSelect;
 
@@ -41,6 +41,7 @@ export async function listAreas(
   page: ListQuery,
 ) {
   await companyScope(db, ctx, companyId);
+  await reachablePlaces(db, ctx, { structureId: filters.structureId });
   const pattern = containsPattern(filters.name);
   const where: SQL | undefined = and(
     eq(areas.companyId, companyId),

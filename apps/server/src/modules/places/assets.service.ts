@@ -6,7 +6,7 @@ import type { RequestContext } from '../../kernel/http/context.ts';
 import { notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { reachableDeviceRef } from '../devices/scope.ts';
 import { assets, floors, spaces, structures } from './places.schema.ts';
-import { companyRow, companyScope, iso } from './scope.ts';
+import { companyRow, companyScope, iso, reachablePlaces } from './scope.ts';
 
 type Row = typeof assets.$inferSelect;
 
@@ -92,6 +92,7 @@ export async function listAssets(
   page: ListQuery,
 ) {
   await companyScope(db, ctx, companyId);
+  await reachablePlaces(db, ctx, filters);
   const pattern = containsPattern(filters.name);
   const where = and(
     eq(assets.companyId, companyId),

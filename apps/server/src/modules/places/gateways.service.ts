@@ -7,7 +7,7 @@ import { notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { companies } from '../companies/companies.schema.ts';
 import { ownerOfNew, type TenancyInputs } from '../devices/tenancy.ts';
 import { lorawanGateways, structures } from './places.schema.ts';
-import { customerFilter, inVisibleCompanies, iso, uniquely, userOf } from './scope.ts';
+import { customerFilter, inVisibleCompanies, iso, reachablePlaces, uniquely, userOf } from './scope.ts';
 
 const EUI_TAKEN = 'This EUI Is Already Registered';
 
@@ -64,6 +64,7 @@ export async function listGateways(
 ) {
   const now = new Date();
   const pattern = containsPattern(filters.name);
+  await reachablePlaces(db, ctx, { structureId: filters.structureId });
   const where = and(
     await customerFilter(db, ctx, lorawanGateways.companyId, filters.customerId),
     pattern

@@ -72,6 +72,9 @@ export async function listGeofences(
   page: ListQuery,
 ) {
   await companyScope(db, ctx, companyId);
+  // Issue 15 §7: a group filter of another company is a 418, as in a geofence's own groups.
+  if (filters.groupId !== undefined)
+    await assertOwn(db, geofenceGroups, 'groupId', companyId, [filters.groupId]);
   const pattern = containsPattern(filters.name);
   let where: SQL | undefined = and(
     eq(geofences.companyId, companyId),

@@ -7,7 +7,7 @@ import { notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { reachableDeviceRef } from '../devices/scope.ts';
 import type { FloorPlan } from './layout-image.ts';
 import { floors, layoutDevices, layoutImages, layouts, spaces, structures } from './places.schema.ts';
-import { inVisibleCompanies, iso } from './scope.ts';
+import { inVisibleCompanies, iso, reachablePlaces } from './scope.ts';
 
 const imageUrl = (layoutId: number) => `/api/layout/${layoutId}/image`;
 
@@ -85,6 +85,7 @@ export async function listLayouts(
   filters: { structureId?: number; floorId?: number },
   page: ListQuery,
 ) {
+  await reachablePlaces(db, ctx, filters);
   const where = and(
     visible(db, ctx),
     filters.structureId !== undefined ? eq(floors.structureId, filters.structureId) : undefined,

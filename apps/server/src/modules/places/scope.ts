@@ -6,6 +6,8 @@ import type { RequestContext } from '../../kernel/http/context.ts';
 import { forbidden, notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { companies } from '../companies/companies.schema.ts';
 import { findVisibleCompany, visibleCompanies } from '../companies/companies.service.ts';
+import { users } from '../users/users.schema.ts';
+import { assets, floors, spaces, structures } from './places.schema.ts';
 
 /**
  * Which companies' places a call may touch. Under `/company/:id/...` that is company :id and the companies
@@ -107,4 +109,70 @@ export async function uniquely<T>(work: () => Promise<T>, param: string, msg: st
     if (isUniqueViolation(error)) throw new ValidationError([{ param, msg }]);
     throw error;
   }
+}
+
+/**
+ * The places a list filter names (`structureId`, `floorId`, `spaceId`, `assetId` …): each one of a company
+ * the caller sees, the scope of place reads (`inVisibleCompanies`); else a 418 on that parameter, so
+ * another company's id is refused rather than answered with an empty list.
+ */
+export async function reachablePlaces(
+  db: DbOrTx,
+  ctx: RequestContext,
+  refs: { structureId?: number; floorId?: number; spaceId?: number; parentId?: number; assetId?: number },
+) {
+  const check = async (param: string, id: number | undefined, found: () => Promise<unknown[]>) => {
+    if (id !== undefined && (await found()).length === 0) {
+      throw new ValidationError([{ param, msg: 'Choose One of Your Places' }]);
+    }
+  };
+  const visible = inVisibleCompanies(db, ctx, structures.companyId);
+  await check('structureId', refs.structureId, () =>
+    db
+      .select({ id: structures.id })
+      .from(structures)
+      .where(and(eq(structures.id, refs.structureId ?? 0), visible)),
+  );
+  await check('parentId', refs.parentId, () =>
+    db
+      .select({ id: structures.id })
+      .from(structures)
+      .where(and(eq(structures.id, refs.parentId ?? 0), visible)),
+  );
+  await check('assetId', refs.assetId, () =>
+    db
+      .select({ id: assets.id })
+      .from(assets)
+      .where(and(eq(assets.id, refs.assetId ?? 0), inVisibleCompanies(db, ctx, assets.companyId))),
+  );
+  await check('floorId', refs.floorId, () =>
+    db
+      .select({ id: floors.id })
+      .from(floors)
+      .innerJoin(structures, eq(structures.id, floors.structureId))
+      .where(and(eq(floors.id, refs.floorId ?? 0), visible)),
+  );
+  await check('spaceId', refs.spaceId, () =>
+    db
+      .select({ id: spaces.id })
+      .from(spaces)
+      .innerJoin(floors, eq(floors.id, spaces.floorId))
+      .innerJoin(structures, eq(structures.id, floors.structureId))
+      .where(and(eq(spaces.id, refs.spaceId ?? 0), visible)),
+  );
+}
+
+/** A user a list filter names (`userId`): one of a company the caller sees, else a 418 on `param`. */
+export async function reachableUser(
+  db: DbOrTx,
+  ctx: RequestContext,
+  id: number | undefined,
+  param = 'userId',
+) {
+  if (id === undefined) return;
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), inVisibleCompanies(db, ctx, users.companyId)));
+  if (!user) throw new ValidationError([{ param, msg: 'Choose a User of Your Companies' }]);
 }

@@ -20,7 +20,7 @@ import { companies } from '../companies/companies.schema.ts';
 import { ownerOfNew, type TenancyInputs } from '../devices/tenancy.ts';
 import { floorsWithSpaces, insertFloors, structureCounts } from './floors.service.ts';
 import { floors, spaces, structures } from './places.schema.ts';
-import { companyScope, customerFilter, iso, ownersOf } from './scope.ts';
+import { companyScope, customerFilter, iso, ownersOf, reachablePlaces } from './scope.ts';
 
 type Sort = SortTerm<(typeof places.STRUCTURE_SORTS)[number]>;
 const columns = { ...getTableColumns(structures), companyName: companies.name, ...structureCounts };
@@ -92,6 +92,7 @@ export async function listStructures(
   innerOnly = false,
 ) {
   const owners = ownersOf(await companyScope(db, ctx, companyId), companyId, filters.customerId);
+  await reachablePlaces(db, ctx, { parentId: filters.parentId });
   const where = and(
     inArray(structures.companyId, owners),
     nameMatches(filters.name),

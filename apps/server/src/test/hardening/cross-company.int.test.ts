@@ -261,11 +261,11 @@ describe('[HARDENING] spec §6 relationships that must pass', () => {
 });
 
 /**
- * Issue 15 §7: ids of company B inside bodies and queries. Every write of the document with an id-like
+ * Issue 15 §7: ids of company B inside bodies and queries. Every operation of the document with an id-like
  * body or query field (`xId`, `xIds`, `users`, a device named by serial) is called as A's owner on A's own
  * path, with A's own ids in its other id fields and one field set to B's row of that kind. Expected: a 4xx
- * (404, 403, or a 418 naming that field), nothing written. A 2xx means the write took another company's
- * row (the layout marker of B's device, an asset tracking it, a group of B's users).
+ * (404, 403, or a 418 naming that field), nothing written. A 2xx means a write took another company's row
+ * (the layout marker of B's device, an asset tracking it), or a list filtered by it as if it were A's.
  */
 describe('[HARDENING] cross-company probe: company B’s ids inside bodies and queries', () => {
   const idsOwnA = pathIds(t, a.token, operations, rootsA);
@@ -343,16 +343,16 @@ describe('[HARDENING] cross-company probe: company B’s ids inside bodies and q
     return [...body, ...query];
   }
 
-  const writes = operations.filter((op) => op.method !== 'GET' && idFieldsOf(op).length > 0);
+  const withIdFields = operations.filter((op) => idFieldsOf(op).length > 0);
   const found = { probes: 0, skipped: [] as string[] };
   afterAll(() => {
     console.log(
-      `[hardening] ids inside bodies and queries: ${found.probes} probes over ${writes.length} operations; ` +
+      `[hardening] ids inside bodies and queries: ${found.probes} probes over ${withIdFields.length} operations; ` +
         `not probed: ${found.skipped.join(', ') || 'none'}`,
     );
   });
 
-  for (const op of writes) {
+  for (const op of withIdFields) {
     it(`${op.name}: B's id in a body or query field is refused, nothing written`, async (ctx) => {
       const { values, unresolved } = await idsOwnA.resolve(op, (rows) => rows.at(-1));
       if (unresolved.length > 0) {

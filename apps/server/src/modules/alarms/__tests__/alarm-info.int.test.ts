@@ -93,6 +93,8 @@ describe('[ALARMS] alarm infos (spec §3)', () => {
       'GET',
       `/api/swam/alarms/operational?assetId=${tracked?.id}`,
     );
-    expect(otherCompany.json().totalRecords).toBe(0);
+    // Issue 15 §7: another company's asset is refused on the field, not answered with an empty list.
+    expect(otherCompany.statusCode).toBe(418);
+    expect(otherCompany.json()).toEqual([{ param: 'assetId', msg: 'Choose One of Your Places' }]);
   });
 });
