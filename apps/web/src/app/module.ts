@@ -67,13 +67,20 @@ export interface RouteDenial {
 
 export type AppRoute = RouteObject & { handle: RouteHandle };
 
+/** A dictionary in its own chunk. */
+export type DictionaryImport = () => Promise<{ default: Record<string, unknown> }>;
+
 /** A web module: its i18n namespace (= id) and routes, grouped by the layout that hosts them. */
 export interface WebModule {
   id: string;
   /** A6: `core` and `swam` modules are left out in PDF-generator mode. */
   family?: 'core' | 'swam' | 'app' | 'reports' | 'tools';
-  /** English is bundled (the sidebar's labels need it at once); Arabic is fetched when it is chosen. */
-  i18n: { en: Record<string, unknown>; ar: () => Promise<{ default: Record<string, unknown> }> };
+  /**
+   * English is bundled when a page outside the signed-in shell (auth, public) needs it; given as an import it
+   * is fetched with the shell (whose sidebar lists every module) so the sign-in page does not carry it.
+   * Arabic is fetched when it is chosen.
+   */
+  i18n: { en: Record<string, unknown> | DictionaryImport; ar: DictionaryImport };
   routes: {
     /** Auth layout (public): sign-in and friends. */
     auth?: AppRoute[];

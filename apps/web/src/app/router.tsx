@@ -7,6 +7,7 @@ import { PageNotFoundPage } from '../modules/system/pages/PageNotFoundPage.tsx';
 import { PAGE_NOT_FOUND_PATH } from '../modules/system/paths.ts';
 import { FullPageLoader } from '../ui/FullPageLoader.tsx';
 import { createMainGuard, homeLoader, revalidateOnNavigation } from './guard.ts';
+import { loadModuleDictionaries } from './i18n.ts';
 import { AuthLayout } from './layouts/AuthLayout.tsx';
 import { PublicLayout } from './layouts/PublicLayout.tsx';
 import { RootLayout } from './layouts/RootLayout.tsx';
@@ -58,11 +59,14 @@ export function buildRoutes(
         { id: 'public', element: <PublicLayout />, children: layouts.public },
         {
           id: 'main',
-          // The signed-in shell (sidebar, header, company selector, realtime socket) loads after sign-in.
+          // The signed-in shell (sidebar, header, company selector, realtime socket) loads after sign-in,
+          // with the dictionaries of the modules that only show in it (app/i18n.ts).
           lazy: () =>
-            import('./layouts/MainLayout.tsx').then(({ MainLayout }) => ({
-              element: <MainLayout catalog={catalog} flags={flags} />,
-            })),
+            Promise.all([import('./layouts/MainLayout.tsx'), loadModuleDictionaries()]).then(
+              ([{ MainLayout }]) => ({
+                element: <MainLayout catalog={catalog} flags={flags} />,
+              }),
+            ),
           loader: createMainGuard(queryClient, () => routes),
           shouldRevalidate: revalidateOnNavigation,
           children: [{ index: true, loader: homeLoader, element: null }, ...layouts.main],

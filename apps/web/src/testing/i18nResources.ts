@@ -1,10 +1,9 @@
-import { englishResources, loadArabic } from '../app/i18n.ts';
+import { loadArabic, loadEnglish } from '../app/i18n.ts';
 
 /**
- * Both dictionaries as plain resources, for tests that build their own i18next instance. Arabic has every
- * English key (lib/__tests__/i18n.test.ts), hence its type.
+ * Both dictionaries as plain resources, every namespace (those fetched with the shell too), for tests that
+ * build their own i18next instance. Arabic has every English key, hence its type (lib/__tests__/i18n.test.ts).
  */
-export const resources = {
-  en: englishResources,
-  ar: (await loadArabic()) as typeof englishResources,
-};
+const en = await loadEnglish();
+
+export const resources = { en, ar: (await loadArabic()) as typeof en };

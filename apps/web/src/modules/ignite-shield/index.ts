@@ -1,9 +1,4 @@
 import { defineModule } from '../../app/module.ts';
-import alarmsEn from './i18n/alarms.en.json';
-import analysisEn from './i18n/analysis.en.json';
-import en from './i18n/en.json';
-import groupsEn from './i18n/groups.en.json';
-import templatesEn from './i18n/templates.en.json';
 import { igniteShieldMainRoutes } from './routes.tsx';
 
 /**
@@ -14,7 +9,7 @@ export const igniteShieldModule = defineModule({
   id: 'ignite-shield',
   family: 'swam',
   i18n: {
-    en: { ...en, ...templatesEn, ...alarmsEn, ...analysisEn, ...groupsEn },
+    en: () => import('./i18n/english.ts'),
     ar: () => import('./i18n/arabic.ts'),
   },
   routes: { main: igniteShieldMainRoutes },
