@@ -1,4 +1,4 @@
-import { Accordion, Badge, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Accordion, Badge, Box, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { actionsUnder, labelOf, type PermissionNode } from '../labels.ts';
@@ -54,23 +54,31 @@ export function PermissionTree(props: PermissionTreeProps) {
         const moduleLabel = labelOf(t, module);
         return (
           <Accordion.Item key={module.key} value={module.key} data-module={module.key}>
-            {/* The name is the module; the count badge is its description (WCAG 2.5.3: the name holds
-                what is visible and read as a name). */}
-            <Accordion.Control aria-label={moduleLabel} aria-describedby={`permission-count-${module.key}`}>
-              <Group justify="space-between" wrap="nowrap" pe="sm">
-                <Text fw={600}>{moduleLabel}</Text>
-                <Badge
-                  id={`permission-count-${module.key}`}
-                  aria-hidden
-                  variant={on > 0 ? 'filled' : 'light'}
-                  color={on === actions.length ? 'teal' : on > 0 ? 'indigo' : 'gray'}
-                  data-testid={`count-${module.key}`}
-                  dir="ltr"
-                >
-                  {t('tree.count', { on, total: actions.length })}
-                </Badge>
-              </Group>
-            </Accordion.Control>
+            {/* WCAG 2.5.3: the control's name is what it shows, the module; the count beside it (outside
+                the button, clicks pass through to it) is the control's description. */}
+            <Box pos="relative">
+              <Accordion.Control aria-describedby={`permission-count-${module.key}`}>
+                <Text fw={600} pe={90}>
+                  {moduleLabel}
+                </Text>
+              </Accordion.Control>
+              <Badge
+                id={`permission-count-${module.key}`}
+                pos="absolute"
+                top="50%"
+                variant={on > 0 ? 'filled' : 'light'}
+                color={on === actions.length ? 'teal' : on > 0 ? 'indigo' : 'gray'}
+                data-testid={`count-${module.key}`}
+                dir="ltr"
+                style={{
+                  insetInlineEnd: 'var(--mantine-spacing-md)',
+                  transform: 'translateY(-50%)',
+                  pointerEvents: 'none',
+                }}
+              >
+                {t('tree.count', { on, total: actions.length })}
+              </Badge>
+            </Box>
             <Accordion.Panel>
               <Stack gap="md">
                 {own.length > 0 && (
