@@ -2,7 +2,10 @@ import { auth, type Paged, users } from '@atrium/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type BodyOf, call, type ResponseOf } from '../../lib/api.ts';
 import { getRefreshToken, getSessionUser, saveSessionUser } from '../../lib/session.ts';
-import { type TableQuery, toListParams } from '../../ui/DataTable/index.ts';
+// Not through the table's index: importing it loads the table itself (its modules have styles, side effects)
+// on the profile, the first screen after sign-in, which shows no table.
+import { toListParams } from '../../ui/DataTable/paging.ts';
+import type { TableQuery } from '../../ui/DataTable/types.ts';
 
 export const usersKeys = {
   all: ['users'] as const,
