@@ -17,6 +17,10 @@ export const reading = z.object({
 export type Reading = z.infer<typeof reading>;
 
 export const READING_SORTS = ['ts'] as const;
+/** Where a page of readings ended: its last reading's time and how many of that time were listed. */
+export const READING_CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z_\d{1,9}$/;
+/** A page of readings; `nextCursor` asks for the next one at the cost of the first (null: the last page). */
+export const readingsPage = paged(reading).extend({ nextCursor: z.string().nullable().optional() });
 /** Info and access logs are sorted by when things happened. */
 export const LOG_SORTS = ['at'] as const;
 
@@ -24,7 +28,7 @@ export const listReadings = defineEndpoint({
   method: 'GET',
   path: '/device/:id/readings',
   summary:
-    'Readings of a device, newest first unless sorted; from/to bound ts; sensor keeps readings with that value',
+    'Readings of a device, newest first unless sorted; from/to bound ts; sensor keeps readings with that value; page by nextCursor (keyset) or offset',
   tags: ['devices'],
   access: deviceAccess('view'),
   schemas: {
@@ -35,8 +39,17 @@ export const listReadings = defineEndpoint({
         .string()
         .regex(/^[a-z][a-zA-Z0-9_]{0,31}$/, 'Must be a value name')
         .optional(),
+      cursor: z
+        .string()
+        .regex(READING_CURSOR, 'Must be the nextCursor of a previous page')
+        .refine(
+          (text) => !Number.isNaN(Date.parse(text.split('_')[0] ?? '')),
+          'Must be the nextCursor of a previous page',
+        )
+        .optional()
+        .describe('Keyset paging: the nextCursor of the previous page (offset is then ignored)'),
     }),
-    response: { 200: paged(reading), ...bad },
+    response: { 200: readingsPage, ...bad },
   },
 });
 

@@ -1,8 +1,10 @@
 import type { ListQuery } from '@atrium/contracts';
-import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../kernel/db/client.ts';
+import { rowsOf } from '../../kernel/db/sql.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { findDevice } from '../devices/scope.ts';
+import { readingsCountSql } from './rollups.ts';
 import { readings } from './telemetry.schema.ts';
 
 export interface ReadingFilters {
@@ -10,9 +12,31 @@ export interface ReadingFilters {
   to?: string;
   /** Only readings carrying this value. */
   sensor?: string;
+  /** Keyset paging: the previous page's `nextCursor` (the offset is then ignored). */
+  cursor?: string;
 }
 
-/** A device's readings, newest first unless `sortBy=ts&sortType=asc`. */
+/** Where a page ends: its last reading's time and how many readings of that time were listed so far. */
+interface Cursor {
+  ts: Date;
+  seen: number;
+}
+const cursorText = (c: Cursor) => `${c.ts.toISOString()}_${c.seen}`;
+function parseCursor(text: string): Cursor {
+  const [ts = '', seen = '0'] = text.split('_');
+  return { ts: new Date(ts), seen: Number(seen) };
+}
+
+// The latest instant the database and toISOString both write plainly (year 10000 is "+010000-...").
+const LATEST = Date.UTC(9999, 0, 1);
+
+/**
+ * A device's readings, newest first unless `sortBy=ts&sortType=asc`. With a cursor a page starts where the
+ * previous one ended (the (device_id, ts) index finds it: the hundredth page costs what the first does);
+ * ties on ts are ordered by arrival and values, and skipped by count. The total comes from the rollups
+ * (day counts, hour and minute ones at the edges of from/to, raw rows for the seconds left over), not from
+ * counting the readings.
+ */
 export async function listReadings(
   db: DbOrTx,
   ctx: RequestContext,
@@ -21,29 +45,55 @@ export async function listReadings(
   page: ListQuery,
 ) {
   await findDevice(db, ctx, deviceId, 'view');
+  const ascending = page.sort[0]?.direction === 'asc';
+  const order = ascending ? asc : desc;
+  const cursor = filters.cursor ? parseCursor(filters.cursor) : undefined;
   const where = and(
     eq(readings.deviceId, deviceId),
     filters.from ? gte(readings.ts, new Date(filters.from)) : undefined,
     filters.to ? lte(readings.ts, new Date(filters.to)) : undefined,
     filters.sensor ? sql`${readings.values} ? ${filters.sensor}` : undefined,
+    cursor ? (ascending ? gte(readings.ts, cursor.ts) : lte(readings.ts, cursor.ts)) : undefined,
   );
-  const order = page.sort[0]?.direction === 'asc' ? asc : desc;
   const rows = await db
     .select()
     .from(readings)
     .where(where)
-    .orderBy(order(readings.ts))
+    .orderBy(order(readings.ts), order(readings.receivedAt), order(readings.values))
     .limit(page.limit)
-    .offset(page.offset);
-  const [total] = page.total
-    ? await db.select({ n: count() }).from(readings).where(where)
-    : [{ n: rows.length }];
+    .offset(cursor ? cursor.seen : page.offset);
+  const total = page.total
+    ? Number(
+        rowsOf<{ n: number }>(
+          await db.execute(
+            readingsCountSql(
+              deviceId,
+              filters.from ? Date.parse(filters.from) : 0,
+              // `to` is inclusive; readings' times are whole milliseconds.
+              filters.to ? Date.parse(filters.to) + 1 : LATEST,
+              filters.sensor,
+            ),
+          ),
+        )[0]?.n ?? 0,
+      )
+    : rows.length;
+  const last = rows.at(-1);
+  let nextCursor: string | null = null;
+  if (last && rows.length === page.limit) {
+    const time = last.ts.getTime();
+    const seen = rows.filter((r) => r.ts.getTime() === time).length;
+    nextCursor = cursorText({
+      ts: last.ts,
+      seen: seen + (cursor && cursor.ts.getTime() === time ? cursor.seen : 0),
+    });
+  }
   return {
     data: rows.map((r) => ({
       ts: r.ts.toISOString(),
       receivedAt: r.receivedAt.toISOString(),
       values: r.values,
     })),
-    totalRecords: total?.n ?? 0,
+    totalRecords: total,
+    nextCursor,
   };
 }
