@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -34,21 +34,39 @@ export async function signalPrintReady(stillShown: () => boolean) {
  * A print view's data and language: the data checked against its contract (null when missing or wrong), the
  * language from the URL (the requester's, not this browser's; nobody's choice changes), and the ready signal
  * once drawn. Without valid data the view never signals ready, so the server answers that it cannot print.
+ * A language that is not bundled (Arabic) is fetched first: the view is drawn and signalled only in it.
  */
 export function usePrintView<T>(schema: z.ZodType<T>) {
   const [params] = useSearchParams();
   const { i18n } = useTranslation();
   const asked = params.get('lang');
   const language: Language = isLanguage(asked) ? asked : isLanguage(i18n.language) ? i18n.language : 'en';
-  const t = useMemo(() => i18n.getFixedT(language, 'reports-generator'), [i18n, language]);
+  const hasDictionary = () => i18n.hasResourceBundle(language, PRINT_NAMESPACES[0]);
+  const [loaded, setLoaded] = useState<Language | null>(hasDictionary() ? language : null);
+  useEffect(() => {
+    if (loaded === language) return;
+    let shown = true;
+    void i18n.reloadResources([language], [...PRINT_NAMESPACES]).then(() => {
+      if (shown) setLoaded(language);
+    });
+    return () => {
+      shown = false;
+    };
+  }, [i18n, language, loaded]);
+  const ready = loaded === language;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a fixed t is taken again once the dictionary is there
+  const t = useMemo(() => i18n.getFixedT(language, 'reports-generator'), [i18n, language, ready]);
   const data = useMemo(() => readPrintData(schema), [schema]);
   useEffect(() => {
-    if (!data) return;
+    if (!data || !ready) return;
     let shown = true;
     void signalPrintReady(() => shown);
     return () => {
       shown = false;
     };
-  }, [data]);
-  return { data, language, t };
+  }, [data, ready]);
+  return { data, language, t, ready };
 }
+
+/** The namespaces the print views draw with. */
+const PRINT_NAMESPACES = ['reports-generator', 'common'] as const;

@@ -5,7 +5,8 @@ import { usePrintView } from '../printData.ts';
 
 /** `/reports-generator/device-report?cacheKey=…&lang=…`: the device report the server prints (`GET /swam/device/:id/report`). */
 export function DeviceReportPrintPage() {
-  const { data: report, language, t } = usePrintView(analysis.deviceReportPrintData);
+  const { data: report, language, t, ready } = usePrintView(analysis.deviceReportPrintData);
+  if (!ready) return null;
   if (!report)
     return (
       <Box p="xl">

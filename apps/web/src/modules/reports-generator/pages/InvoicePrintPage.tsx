@@ -9,7 +9,8 @@ import { usePrintView } from '../printData.ts';
  * valid data it says so and never signals ready, so the server answers 477 rather than print a blank bill.
  */
 export function InvoicePrintPage() {
-  const { data: invoice, language, t } = usePrintView(market.invoicePrintData);
+  const { data: invoice, language, t, ready } = usePrintView(market.invoicePrintData);
+  if (!ready) return null;
   if (!invoice)
     return (
       <Box p="xl">
