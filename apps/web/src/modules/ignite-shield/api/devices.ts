@@ -52,6 +52,29 @@ export const fetchDevicePage =
   (query: TableQuery, signal?: AbortSignal): Promise<Paged<T>> =>
     request<Paged<T>>(endpoint, { params: { id }, query: tableParams(query), signal });
 
+/**
+ * A device's readings a page at a time: the page that follows one already fetched (the next page, the CSV
+ * export's walk) asks by that page's `nextCursor`, as cheap as the first however deep; any other by offset.
+ */
+export function fetchReadingsPage(id: number) {
+  const cursors = new Map<string, string>();
+  return async (query: TableQuery, signal?: AbortSignal): Promise<Paged<devices.Reading>> => {
+    const at = (offset: number) =>
+      `${query.sortBy}|${query.sortType}|${JSON.stringify(query.filter)}|${query.limit}|${offset}`;
+    const cursor = query.offset > 0 ? cursors.get(at(query.offset)) : undefined;
+    const page = await request<Paged<devices.Reading> & { nextCursor?: string | null }>(
+      devices.listReadings,
+      {
+        params: { id },
+        query: { ...tableParams(query), ...(cursor && { cursor }) },
+        signal,
+      },
+    );
+    if (page.nextCursor) cursors.set(at(query.offset + query.limit), page.nextCursor);
+    return page;
+  };
+}
+
 /** After any action on devices: reload lists, details, tokens and inventory. */
 function useReloadDevices() {
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable/index.ts';
 import { formatDateTime } from '../../companies/components/format.ts';
-import { fetchDevicePage } from '../api/devices.ts';
+import { fetchDevicePage, fetchReadingsPage } from '../api/devices.ts';
 import { swamKeys } from '../api/keys.ts';
 
 const LOG_PAGE_SIZE = 10;
@@ -32,10 +32,7 @@ function readingColumns(t: TFunction): DataTableColumn<devices.Reading>[] {
 export function ReadingsTable({ deviceId }: { deviceId: number }) {
   const { t } = useTranslation('ignite-shield');
   const columns = useMemo(() => readingColumns(t), [t]);
-  const fetchPage = useMemo(
-    () => fetchDevicePage<devices.Reading>(devices.listReadings, deviceId),
-    [deviceId],
-  );
+  const fetchPage = useMemo(() => fetchReadingsPage(deviceId), [deviceId]);
   return (
     <DataTable<devices.Reading>
       label={t('details.readings')}
