@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { analysis } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -284,6 +285,29 @@ describe('[TELEMETRY] rollups', () => {
     );
     expect(impossible.statusCode).toBe(418);
   });
+
+  test('the migration rolls up the readings stored before it as the trigger does', async () => {
+    await fc.assert(
+      fc.asyncProperty(readingsArb, async (all) => {
+        await reset();
+        await storeReadings(k.t.deps.database.db, all.map(toRow));
+        const kept = await Promise.all(ROLLUP_LEVELS.map(rollupsOf));
+        const { db } = k.t.deps.database;
+        // As before the migration: no rollups at all (the demo's readings are rolled up again too).
+        await db.execute(sql`delete from reading_rollups`);
+        // Its last two statements: minutes from the raw readings, hours and days from the minutes.
+        const migration = await readFile(
+          new URL('../../../../drizzle/0017_rollups.sql', import.meta.url),
+          'utf8',
+        );
+        for (const statement of migration.split('--> statement-breakpoint').slice(-2)) {
+          await db.execute(sql.raw(statement));
+        }
+        expect(await Promise.all(ROLLUP_LEVELS.map(rollupsOf))).toEqual(kept);
+      }),
+      { numRuns: 10, endOnFailure: true },
+    );
+  }, 60_000);
 
   test('the pieces of a period cover it exactly, whole buckets of each level aligned on UTC', () => {
     fc.assert(
