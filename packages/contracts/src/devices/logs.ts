@@ -42,10 +42,11 @@ export const listReadings = defineEndpoint({
       cursor: z
         .string()
         .regex(READING_CURSOR, 'Must be the nextCursor of a previous page')
-        .refine(
-          (text) => !Number.isNaN(Date.parse(text.split('_')[0] ?? '')),
-          'Must be the nextCursor of a previous page',
-        )
+        .refine((text) => {
+          // A time the database can hold (years 1970 to 9999), else a 418 rather than a failed query.
+          const time = Date.parse(text.split('_')[0] ?? '');
+          return time >= 0 && time < Date.UTC(10_000, 0, 1);
+        }, 'Must be the nextCursor of a previous page')
         .optional()
         .describe('Keyset paging: the nextCursor of the previous page (offset is then ignored)'),
     }),

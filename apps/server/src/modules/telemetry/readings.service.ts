@@ -68,9 +68,9 @@ export async function listReadings(
           await db.execute(
             readingsCountSql(
               deviceId,
-              filters.from ? Date.parse(filters.from) : 0,
-              // `to` is inclusive; readings' times are whole milliseconds.
-              filters.to ? Date.parse(filters.to) + 1 : LATEST,
+              // Within 1970-9999 (the ingest takes nothing outside); `to` is inclusive, times whole milliseconds.
+              Math.max(filters.from ? Date.parse(filters.from) : 0, 0),
+              Math.min(filters.to ? Date.parse(filters.to) + 1 : LATEST, LATEST),
               filters.sensor,
             ),
           ),

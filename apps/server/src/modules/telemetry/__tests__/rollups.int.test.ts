@@ -284,6 +284,12 @@ describe('[TELEMETRY] rollups', () => {
       `/api/device/${device.id}/readings?cursor=2026-13-45T00:00:00.000Z_1`,
     );
     expect(impossible.statusCode).toBe(418);
+    const yearZero = await k.call(
+      'Customer',
+      'GET',
+      `/api/device/${device.id}/readings?cursor=0000-01-01T00:00:00.000Z_0`,
+    );
+    expect(yearZero.statusCode).toBe(418);
   });
 
   test('the migration rolls up the readings stored before it as the trigger does', async () => {
