@@ -1,12 +1,24 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
+// React Router publishes a development and a production build (the latter without its dev warnings) but its
+// package exports name only the development one: the build takes the production one.
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 // The server serves dist/ in production; in dev, /api and the realtime socket go to the server on port 3000.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   plugins: [
     react(),
     // Brotli (best quality: compressed once, at build) and gzip twins of every text asset, index.html
@@ -70,4 +82,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
