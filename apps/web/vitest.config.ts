@@ -7,8 +7,9 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
-    // Each file gets its own worker and jsdom window (the default): reusing them (isolate: false) let one
-    // file's toasts, held in Mantine's notifications store, show up in the next file's screens.
-    setupFiles: ['./vitest.setup.ts'],
+    // Workers and their jsdom window are reused from file to file; src/testing/freshFile.ts re-evaluates
+    // the app's modules, blanks the document and storage, and clears Mantine's toasts.
+    isolate: false,
+    setupFiles: ['./src/testing/freshFile.ts', './vitest.setup.ts'],
   },
 });
