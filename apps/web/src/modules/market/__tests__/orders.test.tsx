@@ -94,10 +94,7 @@ describe('[ORDERS] list and details (spec §2 Orders)', () => {
     const { user, router } = renderApp('/core/orders/77/3');
     await user.click(await screen.findByRole('button', { name: 'Edit' }, SLOW));
     // The market's page is loaded on demand: the navigation lands once its code is there.
-    await waitFor(
-      () => expect(router.state.location.pathname).toBe('/core/market/main/ignite-shield'),
-      SLOW,
-    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/core/market/main/ignite-shield'), SLOW);
     expect(new URLSearchParams(router.state.location.search).get('mode')).toBe('edit');
     expect(new URLSearchParams(router.state.location.search).get('hardwareId')).toBe('101');
     expect(storage.get('cart')).toEqual([['swam-hardware', 10, [[101, 2, [[202, 1]]]], [], [], []]]);
