@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import pg from 'pg';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../../..');
@@ -67,6 +68,8 @@ export async function startServerProcess(
   env: Record<string, string>,
   ports?: { http: number; mqtt: number },
   timeoutMs = 90_000,
+  /** Sees every line the process prints; one it returns true for is not kept in `logs()`. */
+  onLine?: (line: string) => boolean,
 ): Promise<ServerProcess> {
   const [port, mqttPort] = ports ? [ports.http, ports.mqtt] : [await freePort(), await freePort()];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -88,12 +91,13 @@ export async function startServerProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
-  const keep = (chunk: Buffer) => {
-    output.push(chunk.toString());
+  const keep = (line: string) => {
+    if (onLine?.(line)) return;
+    output.push(line);
     if (output.length > 200) output.shift();
   };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+  for (const stream of [child.stdout, child.stderr])
+    if (stream) createInterface({ input: stream }).on('line', keep);
   const exited = (ms = 15_000) =>
     new Promise<boolean>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve(true);
@@ -108,7 +112,7 @@ export async function startServerProcess(
     mqttUrl: `mqtt://127.0.0.1:${mqttPort}`,
     ports: { http: port, mqtt: mqttPort },
     child,
-    logs: () => output.join(''),
+    logs: () => output.join('\n'),
     exited,
   };
   const deadline = Date.now() + timeoutMs;

@@ -1,15 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { alarms, devices as contract } from '@atrium/contracts';
 import { connectAsync, type MqttClient } from 'mqtt';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { freePort, freshDatabaseUrl } from '../../../test/hardening/server-process.ts';
+import {
+  freshDatabaseUrl,
+  type ServerProcess,
+  startServerProcess,
+} from '../../../test/hardening/server-process.ts';
 import { DEMO_PASSWORD, demoOwnerEmail } from '../../companies/companies.seed.ts';
 
 /**
@@ -25,7 +27,6 @@ const brokerUrl = process.env.MQTT_URL ?? '';
 const redisUrl = process.env.REDIS_URL ?? '';
 const ready = Boolean(process.env.MQTT_URL && process.env.DATABASE_URL && process.env.REDIS_URL);
 
-const SERVER_DIR = path.resolve(import.meta.dirname, '../../../..');
 const HANDLED = 'telemetry from the external broker';
 
 interface Handled {
@@ -34,15 +35,10 @@ interface Handled {
   dup: boolean;
 }
 
-interface Server {
+interface Server extends ServerProcess {
   name: string;
-  baseUrl: string;
-  child: ChildProcess;
   /** Messages this process took from the broker, from its debug log. */
   handled: Handled[];
-  /** The last lines of other output, for the failure message. */
-  tail: string[];
-  exited: Promise<void>;
 }
 
 /** Polls `probe` until it returns something other than undefined, or fails after `ms`. */
@@ -56,71 +52,27 @@ async function until<T>(what: string, probe: () => T | undefined | Promise<T | u
   }
 }
 
-/** `node --import tsx src/main.ts` on a free port, its log read line by line from the start; resolves once healthy. */
+/** The real server on free ports, its debug log read from the start for the messages it handled. */
 async function startServer(name: string, env: Record<string, string>, ms = 150_000): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'debug',
-      JOBS_ENABLED: 'false',
-      SIMULATE: 'false',
-      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-      PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const server: Server = {
-    name,
-    baseUrl: `http://127.0.0.1:${port}`,
-    child,
-    handled: [],
-    tail: [],
-    exited: new Promise((resolve) => child.once('exit', () => resolve())),
-  };
-  const keep = (line: string) => {
-    server.tail.push(line);
-    if (server.tail.length > 60) server.tail.shift();
-  };
-  createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
-    if (!line.includes(HANDLED)) {
-      if (!line.includes('"level":20')) keep(line);
-      return;
-    }
+  const handled: Handled[] = [];
+  const takeHandled = (line: string) => {
+    if (!line.includes(HANDLED)) return line.includes('"level":20');
     try {
       const entry = JSON.parse(line) as Handled;
-      server.handled.push({ serial: entry.serial, ts: entry.ts, dup: entry.dup });
+      handled.push({ serial: entry.serial, ts: entry.ts, dup: entry.dup });
+      return true;
     } catch {
-      keep(line);
+      return false;
     }
-  });
-  createInterface({ input: child.stderr as NodeJS.ReadableStream }).on('line', keep);
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server ${name} exited early:\n${server.tail.join('\n')}`);
-    const healthy = await fetch(`${server.baseUrl}/api/health`)
-      .then((res) => res.status === 200)
-      .catch(() => false);
-    if (healthy) return server;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server ${name} not healthy within ${ms} ms:\n${server.tail.join('\n')}`);
+  };
+  const server = await startServerProcess({ LOG_LEVEL: 'debug', ...env }, undefined, ms, takeHandled);
+  return Object.assign(server, { name, handled });
 }
 
 async function stopServer(server: Server | undefined) {
   if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
   server.child.kill('SIGTERM');
-  const done = await Promise.race([
-    server.exited.then(() => true),
-    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 20_000)),
-  ]);
-  if (!done) server.child.kill('SIGKILL');
+  if (!(await server.exited(20_000))) server.child.kill('SIGKILL');
 }
 
 describe.skipIf(!ready)('[TELEMETRY] two servers on PostgreSQL, Redis and an external MQTT broker', () => {
@@ -308,7 +260,7 @@ describe.skipIf(!ready)('[TELEMETRY] two servers on PostgreSQL, Redis and an ext
       if (!killed && count >= KILL_AT && a.handled.some((h) => seqOf(h) >= 400)) kill();
     });
     if (!killed) kill();
-    await a.exited;
+    await a.exited();
     const key = (h: Handled) => `${h.serial}@${h.ts}`;
     const readByFirstA = new Set(a.handled.filter(fromLoad).map(key));
     // A comes back with the same client id while the load goes on.
@@ -319,9 +271,7 @@ describe.skipIf(!ready)('[TELEMETRY] two servers on PostgreSQL, Redis and an ext
 
     const stored = await until('every acknowledged reading stored', () => allStored(Infinity), 90_000).catch(
       (error: Error) => {
-        throw new Error(
-          `${error.message}\nA:\n${a.tail.join('\n')}\nB:\n${b.tail.join('\n')}\nA again:\n${restarted.tail.join('\n')}`,
-        );
+        throw new Error(`${error.message}\nA:\n${a.logs()}\nB:\n${b.logs()}\nA again:\n${restarted.logs()}`);
       },
     );
     const twice = [...stored].filter(([, n]) => n !== 1).map(([seq]) => seq);
