@@ -11,5 +11,7 @@ export default defineConfig({
     // the app's modules, blanks the document and storage, and clears Mantine's toasts.
     isolate: false,
     setupFiles: ['./src/testing/freshFile.ts', './vitest.setup.ts'],
+    // Above the setup's 15-second wait for async UI, so a wait that fails says what it waited for.
+    testTimeout: 30_000,
   },
 });

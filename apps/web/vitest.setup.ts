@@ -17,8 +17,9 @@ vi.mock('socket.io-client', () => {
   return { io: vi.fn(inert) };
 });
 
-// CI machines have 2 cores shared with the browser tests: give async UI a steadier margin than 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// CI machines have 2 cores shared with the browser tests, and pages load on demand (lazy routes): the first
+// visit to a page in a run transforms its modules then, which can take seconds. Give async UI that margin.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks what Mantine measures with.
 if (!window.matchMedia) {
