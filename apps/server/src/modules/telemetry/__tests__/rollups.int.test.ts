@@ -88,12 +88,7 @@ async function write(all: Raw[], batchSizes: number[], redeliver: boolean[]) {
     }
     const rows = batch.map(
       (r, j): ReadingRow => ({
-        deviceId: devices[r.device]?.id ?? 0,
-        companyId: devices[r.device]?.companyId ?? 0,
-        serial: devices[r.device]?.serial ?? '',
-        ts: new Date(r.ts),
-        receivedAt: new Date(),
-        values: r.values,
+        ...toRow(r),
         ...(redeliver[j % redeliver.length] && { redelivered: true }),
       }),
     );
