@@ -11,6 +11,7 @@ export default defineConfig({
     setupFiles: ['./support/a11y-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Spec files are shared out between E2E_WORKERS workers, each with its own server (support/servers.ts).
+    maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1),
   },
 });

@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
 import { openPage, SIGN_IN_PATH, storedKeys, submitSignIn, urlPath } from '../support/page.ts';
 import { ADMIN } from '../support/server.ts';
+import { baseUrl } from '../support/servers.ts';
 
 interface LoginReply {
   data: { user: { id: number } };
@@ -14,7 +15,7 @@ describe('[AUTH][SIGN-IN]', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const res = await fetch(`${inject('baseUrl')}/api/auth/login?shortTerm=0`, {
+    const res = await fetch(`${baseUrl()}/api/auth/login?shortTerm=0`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', timezone: 'UTC' },
       body: JSON.stringify(ADMIN),
@@ -29,7 +30,7 @@ describe('[AUTH][SIGN-IN]', () => {
 
   test('[AUTH][SIGN-IN]: the super admin signs in, sees the main layout, switches to Arabic and back, signs out', async () => {
     const page = await openPage(browser);
-    const config = (await (await fetch(`${inject('baseUrl')}/api/system/config`)).json()) as {
+    const config = (await (await fetch(`${baseUrl()}/api/system/config`)).json()) as {
       data: { brand: { name: string } };
     };
     const brand = config.data.brand.name;

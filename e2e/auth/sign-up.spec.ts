@@ -1,9 +1,10 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminToken, PASSWORD, uniqueEmail } from '../support/api.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { mailedLink } from '../support/mail.ts';
 import { openPage, PROFILE_PATH, SIGN_IN_PATH, storedKeys, submitSignIn, urlPath } from '../support/page.ts';
+import { baseUrl } from '../support/servers.ts';
 
 describe('[AUTH][SIGN-UP]', () => {
   let browser: Browser;
@@ -82,7 +83,7 @@ describe('[AUTH][SIGN-UP]', () => {
 
   test('[AUTH][SIGN-UP]: in Arabic, sign-in and sign-up render right to left', async () => {
     const page = await openPage(browser);
-    const config = (await (await fetch(`${inject('baseUrl')}/api/system/config`)).json()) as {
+    const config = (await (await fetch(`${baseUrl()}/api/system/config`)).json()) as {
       data: { brand: { name: string } };
     };
     await page.goto(SIGN_IN_PATH);

@@ -233,9 +233,10 @@ describe('[CORE][COMPANIES]', () => {
     const saved = owner.waitForResponse(
       (res) => res.request().method() === 'PUT' && res.url().includes('/role/'),
     );
-    // A plain click: the switch shows the new state only once the server has saved it.
+    // A click on the input itself: the switch shows the new state only once the server has saved it, and the
+    // group may still be opening (a click at the switch's coordinates during the transition can land elsewhere).
     await owner.waitForFunction(() => !document.querySelector('input[data-permission]:disabled'));
-    await assign.click({ force: true });
+    await assign.dispatchEvent('click');
     expect((await saved).status()).toBe(200);
     await expect.poll(() => assign.isChecked()).toBe(true);
     expect(await view.isChecked()).toBe(true);
@@ -246,7 +247,7 @@ describe('[CORE][COMPANIES]', () => {
       (res) => res.request().method() === 'PUT' && res.url().includes('/role/'),
     );
     await owner.waitForFunction(() => !document.querySelector('input[data-permission]:disabled'));
-    await assign.click({ force: true });
+    await assign.dispatchEvent('click');
     await savedAgain;
     await expect.poll(() => assign.isChecked()).toBe(false);
     await owner.reload();

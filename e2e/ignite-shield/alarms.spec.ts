@@ -1,10 +1,11 @@
 import { devices } from '@atrium/contracts';
 import { connectAsync } from 'mqtt';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiAs } from '../support/api.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { openSessionPage, screenshotOnFailure, signIn } from '../support/page.ts';
+import { mqttUrl } from '../support/servers.ts';
 
 /**
  * Issue 6's acceptance: a demo device publishes a reading over MQTT that crosses a template of the demo
@@ -20,7 +21,7 @@ const MESSAGE = 'tvoc above 5000';
 const DETAILS = `Details of ${MESSAGE}`;
 
 async function publish(values: Record<string, number>) {
-  const client = await connectAsync(inject('mqttUrl'), {
+  const client = await connectAsync(mqttUrl(), {
     username: SERIAL,
     password: DEVICE_PASSWORD,
     reconnectPeriod: 0,

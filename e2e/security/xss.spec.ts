@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
 import { openPage, submitSignIn } from '../support/page.ts';
+import { baseUrl } from '../support/servers.ts';
 
 /**
  * Stored markup renders as text (issue 8, part 3): a company named with an image-error handler and a
@@ -22,7 +23,7 @@ async function api(page: Page, method: string, path: string, body?: unknown) {
   const token = await page.evaluate(() =>
     JSON.parse(localStorage.getItem('atrium.accessToken.v1') ?? 'null'),
   );
-  const res = await fetch(`${inject('baseUrl')}/api${path}`, {
+  const res = await fetch(`${baseUrl()}/api${path}`, {
     method,
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -97,7 +97,13 @@ describe('[SHELL][KEYBOARD]', () => {
     await page.keyboard.press('Space');
     expect((await focused(page)).expanded).toBe('true');
 
-    // Its first entry is the next stop; following it puts focus on the new page's heading.
+    // Its first entry is the next stop once the opening list is displayed (the collapse shows it a frame
+    // later); following it puts focus on the new page's heading.
+    await page.waitForFunction(() => {
+      const list = document.getElementById(document.activeElement?.getAttribute('aria-controls') ?? '');
+      const first = list?.querySelector('a');
+      return !!first && first.getClientRects().length > 0;
+    });
     await page.keyboard.press('Tab');
     const entry = await focused(page);
     expect(entry).toMatchObject({ tag: 'a', inSidebar: true });

@@ -1,14 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
 import { openPage, signInDev } from '../support/page.ts';
+import { baseUrl } from '../support/servers.ts';
 
 const MAP_EXAMPLE = '/core/libs-examples/map';
 const PICKER_EXAMPLE = '/core/libs-examples/location-picker';
 
 /** Every request the page makes that leaves the app's own server (a tile host would be one). */
 function recordForeignRequests(page: Page): string[] {
-  const origin = new URL(inject('baseUrl')).origin;
+  const origin = new URL(baseUrl()).origin;
   const foreign: string[] = [];
   page.on('request', (request) => {
     const url = request.url();

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { ADMIN } from './server.ts';
+import { baseUrl } from './servers.ts';
 
 /** Calls to the run's API outside the browser: unique addresses, tokens, and calls as a page's session. */
 
-export const api = (path: string) => `${inject('baseUrl')}/api${path}`;
+export const api = (path: string) => `${baseUrl()}/api${path}`;
 
 /** An address no other run or test used. */
 export const uniqueEmail = (tag: string) => `e2e-${tag}-${randomUUID().slice(0, 8)}@example.com`;

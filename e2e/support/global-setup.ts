@@ -2,14 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { REPO_ROOT, startServer } from './server.ts';
+import { E2E_WORKERS, REPO_ROOT, startServer } from './server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Where the server of this run listens, e.g. http://127.0.0.1:41234. */
-    baseUrl: string;
-    /** Its embedded MQTT broker, e.g. mqtt://127.0.0.1:41235. */
-    mqttUrl: string;
+    /** The run's servers, one per worker: where each listens and its embedded MQTT broker. */
+    servers: { baseUrl: string; mqttUrl: string; siaPort: number; osmandPort: number }[];
     /** The screens the accessibility check went through in this run, one `<language> <screen>` a line. */
     a11yChecked: string;
     /** The accessibility violations found in this run, one JSON object a line (a11y.ts). */
@@ -17,11 +15,16 @@ declare module 'vitest' {
   }
 }
 
-/** One real server (fresh data directory) for the whole e2e run; spec files run one after another. */
+/**
+ * One real server (fresh data directory) per worker for the whole e2e run: the spec files are shared out
+ * between the workers, each file runs against its worker's server (support/servers.ts).
+ */
 export default async function setup(project: TestProject) {
-  const server = await startServer();
-  project.provide('baseUrl', server.baseUrl);
-  project.provide('mqttUrl', server.mqttUrl);
+  const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startServer()));
+  project.provide(
+    'servers',
+    servers.map(({ baseUrl, mqttUrl, siaPort, osmandPort }) => ({ baseUrl, mqttUrl, siaPort, osmandPort })),
+  );
   const scratch = mkdtempSync(path.join(tmpdir(), 'atrium-e2e-a11y-'));
   project.provide('a11yChecked', path.join(scratch, 'checked.txt'));
   const artifacts = path.join(REPO_ROOT, 'e2e/artifacts');
@@ -30,7 +33,7 @@ export default async function setup(project: TestProject) {
   writeFileSync(report, '');
   project.provide('a11yReport', report);
   return async () => {
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
     rmSync(scratch, { recursive: true, force: true });
   };
 }

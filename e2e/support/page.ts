@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { inject, onTestFinished } from 'vitest';
+import { onTestFinished } from 'vitest';
 import { trackVisits } from './a11y.ts';
 import { ADMIN, REPO_ROOT } from './server.ts';
+import { baseUrl } from './servers.ts';
 
 const ARTIFACTS = path.join(REPO_ROOT, 'e2e/artifacts');
 
@@ -23,7 +24,7 @@ async function newPage(
   { height = 800, timeout = 15_000 }: PageOptions = {},
 ): Promise<Page> {
   const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
+    baseURL: baseUrl(),
     locale: 'en-US',
     timezoneId: 'Asia/Dubai',
     viewport: { width: 1280, height },

@@ -8,12 +8,22 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_DIR = path.join(REPO_ROOT, 'apps/server');
 const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 
+/**
+ * Spec files run on this many workers side by side, each with its own server (E2E_WORKERS, default 2: the
+ * browser, the server and the runner of one worker leave a 2-core machine idle much of the time).
+ */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1);
+
 export const ADMIN = { email: 'admin@atrium.demo', password: 'Admin#12345' } as const;
 
 export interface TestServer {
   baseUrl: string;
   /** The embedded MQTT broker, for tests that publish as a device. */
   mqttUrl: string;
+  /** The SIA DC-09 receiver's TCP and UDP port, for tests that send as an intrusion panel. */
+  siaPort: number;
+  /** The OsmAnd position receiver's HTTP port, for tests that post as a vehicle tracker. */
+  osmandPort: number;
   /** The server's recent output, for failure messages. */
   logs: () => string;
   stop: () => Promise<void>;
@@ -31,6 +41,15 @@ export function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * The browser suite runs the product as `npm start` does on a bare machine (embedded database, broker, no
+ * Redis), even when the run's environment names real services for the server suites (CI does).
+ */
+function embeddedOnly(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _db, REDIS_URL: _redis, MQTT_URL: _mqtt, ...rest } = env;
+  return rest;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -52,23 +71,30 @@ function exited(child: ChildProcess, timeoutMs: number): Promise<boolean> {
  */
 export async function startServer(
   extraEnv: Record<string, string> = {},
-  timeoutMs = 60_000,
+  timeoutMs = 180_000,
 ): Promise<TestServer> {
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
     throw new Error(
       `The web app is not built (${WEB_DIST}): run \`npm run build\` first (npm run test:e2e does).`,
     );
   }
-  const [port, mqttPort] = [await freePort(), await freePort()];
+  const [port, mqttPort, siaPort, osmandPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: {
-      ...process.env,
+      ...embeddedOnly(process.env),
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: String(port),
       MQTT_PORT: String(mqttPort),
+      SIA_PORT: String(siaPort),
+      OSMAND_PORT: String(osmandPort),
       DATA_DIR: dataDir,
       WEB_DIST_DIR: WEB_DIST,
       SEED_ADMIN_EMAIL: ADMIN.email,
@@ -113,7 +139,7 @@ export async function startServer(
     const healthy = await fetch(`${baseUrl}/api/health`)
       .then((res) => res.status === 200)
       .catch(() => false);
-    if (healthy) return { baseUrl, mqttUrl: `mqtt://127.0.0.1:${mqttPort}`, logs, stop };
+    if (healthy) return { baseUrl, mqttUrl: `mqtt://127.0.0.1:${mqttPort}`, siaPort, osmandPort, logs, stop };
     await sleep(250);
   }
   await stop();

@@ -64,6 +64,35 @@ const envSchema = z.object({
   TELEMETRY_WRITE_BATCHES: z.coerce.number().int().min(1).max(8).default(2),
   TELEMETRY_DEVICE_RATE_PER_SECOND: z.coerce.number().min(0.01).max(10_000).default(10),
   TELEMETRY_DEVICE_BURST: z.coerce.number().int().min(1).max(100_000).default(20),
+  // Device commands (Metro Watch): a command the device has not acknowledged within COMMAND_TIMEOUT_MS is
+  // expired; one user sends at most COMMAND_BURST at once, refilled at COMMAND_RATE_PER_MINUTE (then 429).
+  COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
+  COMMAND_RATE_PER_MINUTE: z.coerce.number().min(1).max(100_000).default(30),
+  COMMAND_BURST: z.coerce.number().int().min(1).max(10_000).default(10),
+  // Defcon's SIA DC-09 receiver for alarm panels (modules/defcon/sia), TCP and UDP on one port: unset 12128
+  // (0 under NODE_ENV=test: a free port); 0 picks a free port. The frame timestamp window is "PAST,FUTURE" seconds
+  // (pysiaalarm's 40 behind, 20 ahead) or "off"; one address may send SIA_MAX_FRAMES_PER_SECOND (0: no limit).
+  SIA_ENABLED: flag(true),
+  SIA_PORT: port(12128),
+  SIA_TIME_WINDOW: z
+    .string()
+    .trim()
+    .regex(/^(off|\d{1,5},\d{1,5})$/, 'must be "PAST,FUTURE" seconds (e.g. 40,20) or off')
+    .default('40,20')
+    .transform((v) => {
+      if (v === 'off') return null;
+      const [pastSeconds, futureSeconds] = v.split(',').map(Number) as [number, number];
+      return { pastSeconds, futureSeconds };
+    }),
+  SIA_MAX_FRAMES_PER_SECOND: z.coerce.number().min(0).max(100_000).default(50),
+  // Fleet's OsmAnd receiver (modules/fleet/osmand): HTTP on its own port, unset 5055 (0 under NODE_ENV=test: a free
+  // port), 0 picks a free port. One tracker may post OSMAND_DEVICE_RATE_PER_SECOND positions (burst OSMAND_DEVICE_BURST);
+  // more are refused (429) and counted. Positions older than FLEET_POSITIONS_RETENTION_DAYS are deleted (0: kept).
+  OSMAND_ENABLED: flag(true),
+  OSMAND_PORT: port(5055),
+  OSMAND_DEVICE_RATE_PER_SECOND: z.coerce.number().min(0.01).max(10_000).default(2),
+  OSMAND_DEVICE_BURST: z.coerce.number().int().min(1).max(100_000).default(20),
+  FLEET_POSITIONS_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(365),
   JWT_SECRET: optionalText,
   JWT_ISSUER: z.string().min(1).default('atrium'),
   JWT_AUDIENCE: z.string().min(1).default('atrium-web'),
@@ -165,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     JWT_SECRET: values.JWT_SECRET ?? persistedSecret(dataDir),
     hiddenApps: HIDEABLE_APPS.filter((app) => values[`HIDE_${app.toUpperCase()}` as keyof Env] === true),
     mqttPortSet: (env.MQTT_PORT ?? '').trim() !== '',
+    SIA_PORT: (env.SIA_PORT ?? '').trim() === '' && values.NODE_ENV === 'test' ? 0 : values.SIA_PORT,
+    OSMAND_PORT: (env.OSMAND_PORT ?? '').trim() === '' && values.NODE_ENV === 'test' ? 0 : values.OSMAND_PORT,
     SIMULATE: values.SIMULATE ?? (values.NODE_ENV === 'development' && values.SEED_DEMO),
   };
 }

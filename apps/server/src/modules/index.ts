@@ -1,13 +1,19 @@
 import type { ModuleDefinition } from '../kernel/module.ts';
+import { accessModule } from './access/index.ts';
 import { alarmsModule } from './alarms/index.ts';
 import { analysisModule } from './analysis/index.ts';
 import { authModule } from './auth/index.ts';
 import { companiesModule } from './companies/index.ts';
+import { defconModule } from './defcon/index.ts';
 import { devicesModule, registryFulfilment } from './devices/index.ts';
+import { fleetModule } from './fleet/index.ts';
+import { fleetDispatchModule } from './fleet-dispatch/index.ts';
+import { fleetReportsModule } from './fleet-reports/index.ts';
 import { groupsModule } from './groups/index.ts';
 import { mailModule } from './mail/index.ts';
 import { marketModule } from './market/index.ts';
 import { metaModule } from './meta/index.ts';
+import { metrowatchModule } from './metrowatch/index.ts';
 import { createOrdersModule } from './orders/index.ts';
 import { permissionsModule } from './permissions/index.ts';
 import { placesModule } from './places/index.ts';
@@ -33,4 +39,10 @@ export const modules: ModuleDefinition[] = [
   alarmsModule,
   groupsModule,
   analysisModule,
+  metrowatchModule,
+  accessModule,
+  defconModule,
+  fleetModule,
+  fleetDispatchModule,
+  fleetReportsModule,
 ];

@@ -90,11 +90,29 @@ export function simulatedValues(
           return 11.5 + office * 1.8 + day * 0.8 + noise(0.3);
         case 'door':
           return state.next() < 0.05 ? 1 : 0;
+        // Metro Watch keys (the simulator's own behaviours in metrowatch.ts are what the demo devices send).
+        case 'locked':
+          return 1;
+        case 'tamper':
+        case 'forced':
+        case 'asleep':
+        case 'sos':
+        case 'geofenceExit':
+          return 0;
+        case 'latitude':
+          return 25.2048 + noise(0.01);
+        case 'longitude':
+          return 55.2708 + noise(0.01);
+        case 'speed':
+          return Math.max(0, 40 + noise(20));
         default:
           return noise(1);
       }
     })();
-    values[key] = round(clamp(value, key), key === 'energy' ? 2 : 1);
+    values[key] = round(
+      clamp(value, key),
+      key === 'energy' ? 2 : key === 'latitude' || key === 'longitude' ? 6 : 1,
+    );
   }
   return values;
 }

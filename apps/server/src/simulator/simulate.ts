@@ -13,8 +13,7 @@
  *   --qos 1                       MQTT QoS (0 or 1)
  */
 import { parseArgs } from 'node:util';
-import { DEMO_DEVICES } from '../modules/devices/devices.seed.ts';
-import { type Simulator, startSimulator } from './simulator.ts';
+import { ALL_DEMO_DEVICES, type Simulator, startSimulator } from './simulator.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -45,7 +44,7 @@ const number = (
 };
 
 const url = args.url ?? process.env.SIMULATOR_MQTT_URL ?? `mqtt://127.0.0.1:${process.env.MQTT_PORT ?? 1883}`;
-const count = number(args.devices, DEMO_DEVICES.length, 'devices', 1, DEMO_DEVICES.length);
+const count = number(args.devices, ALL_DEMO_DEVICES.length, 'devices', 1, ALL_DEMO_DEVICES.length);
 const intervalMs = number(args.interval ?? process.env.SIMULATOR_INTERVAL_MS, 5000, 'interval', 10);
 const faults = number(args.faults, 0, 'faults', 0, 1);
 const durationS = number(args.duration, 0, 'duration');
@@ -68,7 +67,7 @@ async function stop(code = 0) {
 }
 
 async function main() {
-  const devices = DEMO_DEVICES.slice(0, count);
+  const devices = ALL_DEMO_DEVICES.slice(0, count);
   console.log(
     `simulator: ${devices.length} devices → ${url}, every ${intervalMs} ms, faults ${faults * 100} %`,
   );

@@ -1,8 +1,10 @@
 import type { alarms } from '@atrium/contracts';
-import { devices as contract } from '@atrium/contracts';
+import { devices as contract, metrowatch } from '@atrium/contracts';
 import { connectAsync, type MqttClient } from 'mqtt';
 import { DEMO_ALARM_RULES } from '../modules/alarms/alarms.seed.ts';
 import { DEMO_DEVICE_PASSWORD, DEMO_DEVICES, type DemoDevice } from '../modules/devices/devices.seed.ts';
+import { METROWATCH_DEMO_DEVICES } from '../modules/metrowatch/metrowatch.seed.ts';
+import { type DeviceBehaviour, metrowatchBehaviour } from './metrowatch.ts';
 import {
   crossableRules,
   FAULTS,
@@ -26,10 +28,13 @@ import {
 /** Readings an excursion lasts: two minutes at the default interval of 5 s. */
 export const EXCURSION_READINGS = 24;
 
+/** Every demo device: the sensor solution's and Metro Watch's. */
+export const ALL_DEMO_DEVICES: readonly DemoDevice[] = [...DEMO_DEVICES, ...METROWATCH_DEMO_DEVICES];
+
 export interface SimulatorOptions {
   /** The broker, e.g. `mqtt://127.0.0.1:1883`. */
   url: string;
-  /** Default: every demo device. */
+  /** Default: every demo device (ALL_DEMO_DEVICES). */
   devices?: readonly DemoDevice[];
   /** ms between two readings of one device; 0: no timers, the caller drives `tick()` (tests). */
   intervalMs: number;
@@ -50,6 +55,8 @@ export interface SimulatorStats {
   faulty: number;
   excursions: number;
   failed: number;
+  /** Credentials presented at locks (on `devices/<serial>/access`). */
+  presented: number;
 }
 
 export interface Simulator {
@@ -68,6 +75,8 @@ export class SimulatedDevice {
   private readonly state: SignalState;
   private readonly crossable: { key: string; value: number }[];
   private excursion: { key: string; value: number; left: number } | undefined;
+  /** Metro Watch devices: doors, routes and commands instead of the sensor signals. */
+  readonly behaviour: DeviceBehaviour | null;
 
   constructor(
     readonly demo: DemoDevice,
@@ -77,7 +86,26 @@ export class SimulatedDevice {
     this.keys = keysOf(demo.hardwareId);
     this.topic = contract.telemetryTopic(demo.serial);
     this.state = signalState(seed);
-    this.crossable = crossableRules(rules, this.keys);
+    this.behaviour = metrowatchBehaviour(demo, this.state);
+    // The sensor solution's template has no rule for a lock or a tracker: their events are their own.
+    this.crossable = this.behaviour ? [] : crossableRules(rules, this.keys);
+  }
+
+  /** The device's answer to a command message (a JSON text), or null when it is not one. */
+  answer(payload: string, now: Date): metrowatch.CommandAck | null {
+    let message: metrowatch.CommandMessage;
+    try {
+      const parsed = metrowatch.commandMessage.safeParse(JSON.parse(payload));
+      if (!parsed.success) return null;
+      message = parsed.data;
+    } catch {
+      return null;
+    }
+    const answer = this.behaviour?.command(message, now) ?? {
+      status: 'error' as const,
+      message: 'Unknown command',
+    };
+    return { id: message.id, ...answer };
   }
 
   /** The next message at `now`; `faults` is the share of faulty ones. */
@@ -96,7 +124,7 @@ export class SimulatedDevice {
   }
 
   private reading(now: Date): string {
-    const values = simulatedValues(this.keys, this.state, now);
+    const values = this.behaviour ? this.behaviour.values(now) : simulatedValues(this.keys, this.state, now);
     const excursion = this.excursion;
     if (excursion) {
       values[excursion.key] = excursion.value;
@@ -107,11 +135,47 @@ export class SimulatedDevice {
   }
 }
 
+/**
+ * Metro Watch devices take their commands and acknowledge each on their ack topic; locks hear the server's
+ * decisions on the credentials presented at them.
+ */
+async function obeyCommands(client: MqttClient, device: SimulatedDevice) {
+  const topic = metrowatch.commandTopic(device.demo.serial);
+  const decisions = metrowatch.accessDecisionTopic(device.demo.serial);
+  client.on('message', (received, payload) => {
+    if (received === decisions) {
+      try {
+        device.behaviour?.decided?.(JSON.parse(payload.toString('utf8')));
+      } catch {
+        // Not a decision: ignored, as a lock would.
+      }
+      return;
+    }
+    if (received !== topic) return;
+    const ack = device.answer(payload.toString('utf8'), new Date());
+    if (ack)
+      void client
+        .publishAsync(metrowatch.commandAckTopic(device.demo.serial), JSON.stringify(ack), { qos: 1 })
+        .catch(() => {});
+  });
+  await client.subscribeAsync(device.behaviour?.presentation ? [topic, decisions] : topic, { qos: 1 });
+}
+
+/** A credential someone presented at a simulated lock since its last reading, published for a decision. */
+function presentCredential(client: MqttClient, device: SimulatedDevice, now: Date, stats: SimulatorStats) {
+  const request = device.behaviour?.presentation?.(now);
+  if (!request) return;
+  stats.presented += 1;
+  void client
+    .publishAsync(metrowatch.accessTopic(device.demo.serial), JSON.stringify(request), { qos: 1 })
+    .catch(() => {});
+}
+
 /** Signs the devices in and starts publishing (with `intervalMs` 0, only on `tick()`). */
 export async function startSimulator(options: SimulatorOptions): Promise<Simulator> {
-  const chosen = options.devices ?? DEMO_DEVICES;
+  const chosen = options.devices ?? ALL_DEMO_DEVICES;
   const qos = options.qos ?? 1;
-  const stats: SimulatorStats = { sent: 0, acked: 0, faulty: 0, excursions: 0, failed: 0 };
+  const stats: SimulatorStats = { sent: 0, acked: 0, faulty: 0, excursions: 0, failed: 0, presented: 0 };
   const timers: NodeJS.Timeout[] = [];
   let stopped = false;
 
@@ -128,7 +192,9 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
         },
         false,
       );
-      return { client, device: new SimulatedDevice(demo, index + 1, options.rules), index };
+      const device = new SimulatedDevice(demo, index + 1, options.rules);
+      if (device.behaviour) await obeyCommands(client, device);
+      return { client, device, index };
     }),
   );
   const running: { client: MqttClient; device: SimulatedDevice; index: number }[] = [];
@@ -144,7 +210,9 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   }
 
   const send = ({ client, device }: (typeof running)[number]) => {
-    const { payload, fault } = device.next(new Date(), options.faults);
+    const now = new Date();
+    const { payload, fault } = device.next(now, options.faults);
+    presentCredential(client, device, now, stats);
     stats.sent += 1;
     if (fault) stats.faulty += 1;
     if (fault === 'excursion') stats.excursions += 1;

@@ -26,6 +26,7 @@ ${script}
     '/ready': page(`${report}.then(() => { window.__PRINT_READY__ = true; });`),
     '/reports-generator/invoice': page(`${report}.then(() => { window.__PRINT_READY__ = true; });`),
     '/reports-generator/device-report': page(`${report}.then(() => { window.__PRINT_READY__ = true; });`),
+    '/reports-generator/fleet-report': page(`${report}.then(() => { window.__PRINT_READY__ = true; });`),
     '/never': page(''),
     '/slow': page(`fetch('/hold').then(() => ${report}).then(() => { window.__PRINT_READY__ = true; });`),
     '/storage': page(

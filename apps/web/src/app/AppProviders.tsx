@@ -30,8 +30,8 @@ function LocalizedDates({ children }: { children: ReactNode }) {
 }
 
 /**
- * Names for the icon-only buttons Mantine draws itself (a toast's close, a colour input's eye dropper), in
- * the current language: every toast and colour field of the app has them (WCAG 4.1.2).
+ * Names for the icon-only buttons Mantine draws itself (the close of a toast, a modal or a drawer, a colour
+ * input's eye dropper), in the current language: every one of them in the app has it (WCAG 4.1.2).
  */
 function LocalizedComponentDefaults({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
@@ -39,6 +39,8 @@ function LocalizedComponentDefaults({ children }: { children: ReactNode }) {
     () => ({
       components: {
         Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('actions.close') } } },
+        Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('actions.close') } } },
+        Drawer: { defaultProps: { closeButtonProps: { 'aria-label': t('actions.close') } } },
         ColorInput: { defaultProps: { eyeDropperButtonProps: { 'aria-label': t('actions.pickColor') } } },
       },
     }),

@@ -1,9 +1,13 @@
+import { kitModule } from '../kit/index.ts';
 import { authModule } from '../modules/auth/index.ts';
 import { companiesModule } from '../modules/companies/index.ts';
+import { defconModule } from '../modules/defcon/index.ts';
 import { devModule } from '../modules/dev/index.ts';
+import { fleetModule } from '../modules/fleet/index.ts';
 import { igniteShieldModule } from '../modules/ignite-shield/index.ts';
 import { libsExamplesModule } from '../modules/libs-examples/index.ts';
 import { marketModule } from '../modules/market/index.ts';
+import { metroWatchModule } from '../modules/metro-watch/index.ts';
 import { permissionsModule } from '../modules/permissions/index.ts';
 import { placesModule } from '../modules/places/index.ts';
 import { reportsGeneratorModule } from '../modules/reports-generator/index.ts';
@@ -18,7 +22,11 @@ export const modules: readonly WebModule[] = [
   companiesModule,
   permissionsModule,
   placesModule,
+  kitModule,
   igniteShieldModule,
+  metroWatchModule,
+  defconModule,
+  fleetModule,
   marketModule,
   systemModule,
   reportsGeneratorModule,

@@ -44,7 +44,8 @@ export class ApiError extends Error {
 type Input<S> = S extends { _input: infer I } ? I : undefined;
 type Output<S> = S extends { _output: infer O } ? O : undefined;
 type SchemasOf<E> = E extends Endpoint<infer S> ? S : never;
-type Success<R> = R extends Record<number, unknown> ? Output<R[Extract<keyof R, 200 | 201 | 204>]> : null;
+type Success<R> =
+  R extends Record<number, unknown> ? Output<R[Extract<keyof R, 200 | 201 | 202 | 204>]> : null;
 
 export type ResponseOf<E> = Success<SchemasOf<E>['response']>;
 interface CommonOptions {

@@ -1,4 +1,5 @@
 import type { alarms, groups } from '@atrium/contracts';
+import type { PanelStateEvent } from '@atrium/contracts/defcon/panels';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { obtainAccessToken, refreshAccessToken } from './api.ts';
@@ -21,6 +22,7 @@ export interface RealtimeEvents {
   reading: alarms.ReadingEvent;
   'device-state': alarms.DeviceStateEvent;
   notification: NotificationEvent;
+  'defcon-panel-state': PanelStateEvent;
 }
 export type RealtimeEventName = keyof RealtimeEvents;
 

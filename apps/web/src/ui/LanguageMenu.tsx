@@ -2,10 +2,13 @@ import { Box, Button, Menu } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../lib/config.ts';
-import { chooseLanguage, currentLanguage } from '../lib/i18n.ts';
+import { chooseLanguage, currentLanguage, isLanguageOverridden } from '../lib/i18n.ts';
 import { LANGUAGE_NAMES, LANGUAGES } from '../lib/languages.ts';
 
-/** Switches between the deployment's languages; Arabic flips the layout to right-to-left. */
+/**
+ * Switches between the deployment's languages; Arabic flips the layout to right-to-left. On a page shown in
+ * English only (A4: defcon, anpr, rodent) the menu says so: a choice made there applies on the other pages.
+ */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation('common');
   const { languages } = useConfig();
@@ -27,6 +30,7 @@ export function LanguageMenu() {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
+        {isLanguageOverridden(i18n) && <Menu.Label>{t('language.englishOnly')}</Menu.Label>}
         {offered.map((language) => (
           <Menu.Item
             key={language}

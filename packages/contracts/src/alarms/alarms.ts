@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { APP_KEYS, APPLICATIONS, type AppKey, appPermission } from '../apps/index.ts';
 import { bad, customerIdSchema, tenancyHeaders } from '../devices/common.ts';
 import { anyOf, defineEndpoint } from '../kernel/endpoint.ts';
 import { errorBody } from '../kernel/errors.ts';
 import { recordId } from '../kernel/ids.ts';
 import { paged } from '../kernel/list.ts';
 import { listQuery } from '../places/common.ts';
-import { ALARM_CATEGORIES, type AlarmCategory, RULE_KINDS, SEVERITIES } from './rules.ts';
+import { ALARM_CATEGORIES, ALARM_KINDS, type AlarmCategory, SEVERITIES } from './rules.ts';
 
-/** Operational and status alarms of the sensor-solution app (spec §3 alarm filter, §4 alarm actions, §7 /swam/alarms). */
+/** Operational and status alarms of any kit app (spec §3 alarm filter, §4 alarm actions, §7 /swam/alarms). */
 
 export const ALARM_STATUSES = ['active', 'acknowledged', 'escalated', 'cleared', 'terminated'] as const;
 export type AlarmStatus = (typeof ALARM_STATUSES)[number];
@@ -16,7 +17,13 @@ export const OPEN_STATUSES = ['active', 'acknowledged', 'escalated'] as const sa
 
 export const ALARM_ACTIONS = ['acknowledge', 'comment', 'escalate', 'terminate'] as const;
 export type AlarmAction = (typeof ALARM_ACTIONS)[number];
-export const alarmPermission = (action: AlarmAction | 'view') => `p_swam_alarms_${action}`;
+export const alarmPermissionOf = (app: AppKey, action: AlarmAction | 'view') =>
+  appPermission(app, 'alarms', action);
+export const alarmPermission = (action: AlarmAction | 'view') => alarmPermissionOf('swam', action);
+
+/** Summaries name the app when it is not the sensor solution, so each app's operations read apart. */
+export const appSummary = (app: AppKey, summary: string) =>
+  app === 'swam' ? summary : `${APPLICATIONS[app].label}: ${summary}`;
 
 export const HISTORY_EVENTS = [
   'raised',
@@ -25,6 +32,14 @@ export const HISTORY_EVENTS = [
   'escalated',
   'cleared',
   'terminated',
+  // Defcon's response (issue 18): a panel's restoral, a responder sent, a false alarm, the police ladder.
+  'restored',
+  'dispatched',
+  'rejected',
+  'police-escalated',
+  'handed-over',
+  'auto-escalated',
+  'reminded',
 ] as const;
 export type HistoryEvent = (typeof HISTORY_EVENTS)[number];
 
@@ -32,8 +47,10 @@ const named = z.object({ id: z.number().int(), name: z.string() });
 
 export const alarm = z.object({
   id: z.number().int(),
+  /** The kit app of the device's hardware (a socket carries every app's alarms; the web keeps its own). */
+  app: z.enum(APP_KEYS),
   category: z.enum(ALARM_CATEGORIES),
-  kind: z.enum(RULE_KINDS),
+  kind: z.enum(ALARM_KINDS),
   severity: z.enum(SEVERITIES),
   status: z.enum(ALARM_STATUSES),
   /** The rule in words, e.g. `temperature above 30`. */
@@ -74,6 +91,8 @@ export const alarmFilter = {
   deviceId: recordId.optional(),
   assetId: recordId.optional(),
   status: z.enum(ALARM_STATUSES, { error: `Must be one of ${ALARM_STATUSES.join(', ')}` }).optional(),
+  /** What raised it (an app's own kinds split its alarm screens: Fleet's job-card and vehicle alarms). */
+  kind: z.enum(ALARM_KINDS, { error: `Must be one of ${ALARM_KINDS.join(', ')}` }).optional(),
   structureId: recordId.optional(),
   /** Alarms this user acted on (acknowledged, commented, escalated, terminated). */
   userId: recordId.optional(),
@@ -100,25 +119,29 @@ export const commentBody = z.strictObject({
 /** Acknowledge, escalate and terminate take an optional comment: the body is `{}` or `{ comment }`. */
 const optionalComment = z.strictObject({ comment: commentBody.shape.comment.optional() });
 
-function categoryEndpoints(category: AlarmCategory) {
-  const base = `/swam/alarms/${category}`;
+function categoryEndpoints(app: AppKey, category: AlarmCategory) {
+  const base = `${APPLICATIONS[app].apiPrefix}/alarms/${category}`;
   const tags = ['alarms'];
+  const permission = (action: AlarmAction | 'view') => anyOf(alarmPermissionOf(app, action));
+  const s = (summary: string) => appSummary(app, summary);
   const action = (name: AlarmAction, summary: string, body: z.ZodType = optionalComment) =>
     defineEndpoint({
       method: 'POST',
       path: `${base}/:id/${name}`,
-      summary,
+      summary: s(summary),
       tags,
-      access: anyOf(alarmPermission(name)),
+      access: permission(name),
       schemas: { params: alarmParams, body, response: { 200: one, 409: errorBody, ...bad } },
     });
   return {
     list: defineEndpoint({
       method: 'GET',
       path: base,
-      summary: `Open ${category} alarms (active, acknowledged, escalated) with the spec §3 filter, newest first`,
+      summary: s(
+        `Open ${category} alarms (active, acknowledged, escalated) with the spec §3 filter, newest first`,
+      ),
       tags,
-      access: anyOf(alarmPermission('view')),
+      access: permission('view'),
       schemas: {
         querystring: alarmListQuery,
         headers: tenancyHeaders,
@@ -128,9 +151,9 @@ function categoryEndpoints(category: AlarmCategory) {
     history: defineEndpoint({
       method: 'GET',
       path: `${base}/history`,
-      summary: `Closed ${category} alarms (cleared or terminated) with the spec §3 filter, newest first`,
+      summary: s(`Closed ${category} alarms (cleared or terminated) with the spec §3 filter, newest first`),
       tags,
-      access: anyOf(alarmPermission('view')),
+      access: permission('view'),
       schemas: {
         querystring: alarmListQuery,
         headers: tenancyHeaders,
@@ -140,17 +163,17 @@ function categoryEndpoints(category: AlarmCategory) {
     get: defineEndpoint({
       method: 'GET',
       path: `${base}/:id`,
-      summary: `One ${category} alarm`,
+      summary: s(`One ${category} alarm`),
       tags,
-      access: anyOf(alarmPermission('view')),
+      access: permission('view'),
       schemas: { params: alarmParams, response: { 200: one, ...bad } },
     }),
     events: defineEndpoint({
       method: 'GET',
       path: `${base}/:id/history`,
-      summary: 'What happened to an alarm, oldest first: raised, actions with who and when, cleared',
+      summary: s('What happened to an alarm, oldest first: raised, actions with who and when, cleared'),
       tags,
-      access: anyOf(alarmPermission('view')),
+      access: permission('view'),
       schemas: {
         params: alarmParams,
         querystring: listQuery(ALARM_HISTORY_SORTS),
@@ -170,6 +193,12 @@ function categoryEndpoints(category: AlarmCategory) {
   };
 }
 
-export const operationalAlarms = categoryEndpoints('operational');
-export const statusAlarms = categoryEndpoints('status');
-export const alarmEndpoints = { operational: operationalAlarms, status: statusAlarms };
+export const alarmEndpointsOf = (app: AppKey) => ({
+  operational: categoryEndpoints(app, 'operational'),
+  status: categoryEndpoints(app, 'status'),
+});
+export type AlarmEndpoints = ReturnType<typeof alarmEndpointsOf>;
+
+export const alarmEndpoints = alarmEndpointsOf('swam');
+export const operationalAlarms = alarmEndpoints.operational;
+export const statusAlarms = alarmEndpoints.status;

@@ -10,6 +10,11 @@ export type AlarmChange = 'raised' | 'cleared' | 'updated';
 export interface AlarmEvent {
   change: AlarmChange;
   alarm: Alarm;
+  /**
+   * Server side only (never sent): other companies whose alarm rooms of the app get the event besides the
+   * owner's (Defcon: the security company serving the customer, the police it was escalated to).
+   */
+  companies?: number[];
 }
 /** A device's newest reading of a stored batch (one event per device and batch, not per message). */
 export interface ReadingEvent {

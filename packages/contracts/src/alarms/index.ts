@@ -1,5 +1,6 @@
 export * from './alarms.ts';
 export * from './events.ts';
 export * from './info.ts';
+export * from './kit.ts';
 export * from './rules.ts';
 export * from './templates.ts';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { APPLICATIONS, type AppKey } from '../apps/index.ts';
 import { bad, customerIdSchema, tenancyHeaders } from '../devices/common.ts';
 import { type BatteryLevel, DEVICE_TYPES } from '../devices/reference.ts';
 import { anyOf, defineEndpoint } from '../kernel/endpoint.ts';
-import { type Alarm, alarmPermission } from './alarms.ts';
+import { type Alarm, alarmPermissionOf, appSummary } from './alarms.ts';
 import { ALARM_CATEGORIES, RULE_KINDS, SEVERITIES, type Severity } from './rules.ts';
 
 /**
@@ -40,18 +41,31 @@ export const alarmInfo = z.object({
 });
 export type AlarmInfo = z.infer<typeof alarmInfo>;
 
-export const alarmInfoEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/swam/alarms/info',
-  summary: 'Alarm infos (spec §3): alarm types per category, solutions with device types, assets, structures',
-  tags: ['alarms'],
-  access: anyOf(alarmPermission('view')),
-  schemas: {
-    querystring: z.object({ customerId: customerIdSchema.optional() }),
-    headers: tenancyHeaders,
-    response: { 200: z.object({ data: alarmInfo }), ...bad },
-  },
-});
+const alarmInfoAt = (app: AppKey, path: string, summary: string) =>
+  defineEndpoint({
+    method: 'GET',
+    path: `${APPLICATIONS[app].apiPrefix}${path}`,
+    summary: appSummary(app, summary),
+    tags: ['alarms'],
+    access: anyOf(alarmPermissionOf(app, 'view')),
+    schemas: {
+      querystring: z.object({ customerId: customerIdSchema.optional() }),
+      headers: tenancyHeaders,
+      response: { 200: z.object({ data: alarmInfo }), ...bad },
+    },
+  });
+
+export const alarmInfoEndpointOf = (app: AppKey) =>
+  alarmInfoAt(
+    app,
+    '/alarms/info',
+    'Alarm infos (spec §3): alarm types per category, solutions with device types, assets, structures',
+  );
+/** The short name of the alarm infos some apps' calls use (spec §7 `/metrowatch/alarm/info`). */
+export const alarmInfoAliasOf = (app: AppKey) =>
+  alarmInfoAt(app, '/alarm/info', 'Alarm infos (spec §3), as `alarms/info` answers them');
+
+export const alarmInfoEndpoint = alarmInfoEndpointOf('swam');
 
 /**
  * Spec §9 alert colours for an alarm: an open one by severity (critical a problem, major poor, minor and

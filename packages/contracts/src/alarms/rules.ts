@@ -9,14 +9,29 @@ import { BATTERY_PROBLEM_LEVEL } from '../devices/reference.ts';
 export const SEVERITIES = ['critical', 'major', 'minor', 'warning'] as const;
 export type Severity = (typeof SEVERITIES)[number];
 
+/** The categories of the kit's lists and templates' rules. */
 export const ALARM_CATEGORIES = ['operational', 'status'] as const;
 export type AlarmCategory = (typeof ALARM_CATEGORIES)[number];
+/**
+ * Every category an alarm may have: the kit's, and `intrusion`, raised by an intrusion panel's burglary, panic
+ * or tamper event (Defcon, issue 18), never by a template.
+ */
+export const ANY_ALARM_CATEGORIES = [...ALARM_CATEGORIES, 'intrusion'] as const;
+export type AnyAlarmCategory = (typeof ANY_ALARM_CATEGORIES)[number];
 
 export const RULE_KINDS = ['above', 'below', 'range', 'no-data', 'battery-low'] as const;
 export type RuleKind = (typeof RULE_KINDS)[number];
+/**
+ * What raised an alarm: a template's rule, or the app itself, no template: a panel's event (Defcon), a fleet
+ * rule on a job card's route and times or on a vehicle's driving and place (Fleet, contracts/fleet/alarms.ts).
+ */
+export const ALARM_KINDS = [...RULE_KINDS, 'panel-event', 'fleet-job', 'fleet-vehicle'] as const;
+export type AlarmKind = (typeof ALARM_KINDS)[number];
 
 /** No-data timeouts, in minutes: a day at most. */
 export const NO_DATA_MINUTES = { min: 1, max: 1440 } as const;
+/** How long a reading rule's condition must hold before it raises (`forSeconds`): a day at most; 0 at once. */
+export const HOLD_SECONDS = { min: 0, max: 86_400 } as const;
 
 const valueKey = z.string({ error: 'Required' }).regex(/^[a-z][a-zA-Z0-9_]{0,31}$/, 'Must be a value name');
 const limit = z.number({ error: 'Must be a number' }).finite('Must be a number');
@@ -26,14 +41,30 @@ const ruleId = z
   .string()
   .regex(/^[a-z0-9-]{1,40}$/, 'Must be a rule id')
   .optional();
+const betweenHold = `Must be between ${HOLD_SECONDS.min} and ${HOLD_SECONDS.max}`;
+/** Reading rules only: raise once the condition has held this long without a restoring reading. */
+const forSeconds = z
+  .number({ error: 'Must be a number' })
+  .int('Must be a whole number')
+  .min(HOLD_SECONDS.min, betweenHold)
+  .max(HOLD_SECONDS.max, betweenHold)
+  .optional();
 
 export const ruleInput = z.discriminatedUnion(
   'kind',
   [
-    z.object({ id: ruleId, kind: z.literal('above'), key: valueKey, value: limit, severity }),
-    z.object({ id: ruleId, kind: z.literal('below'), key: valueKey, value: limit, severity }),
+    z.object({ id: ruleId, kind: z.literal('above'), key: valueKey, value: limit, forSeconds, severity }),
+    z.object({ id: ruleId, kind: z.literal('below'), key: valueKey, value: limit, forSeconds, severity }),
     z
-      .object({ id: ruleId, kind: z.literal('range'), key: valueKey, min: limit, max: limit, severity })
+      .object({
+        id: ruleId,
+        kind: z.literal('range'),
+        key: valueKey,
+        min: limit,
+        max: limit,
+        forSeconds,
+        severity,
+      })
       .refine((r) => r.min < r.max, { message: 'Must be greater than the minimum', path: ['max'] }),
     z.object({
       id: ruleId,
@@ -45,7 +76,7 @@ export const ruleInput = z.discriminatedUnion(
         .max(NO_DATA_MINUTES.max, `Must be between ${NO_DATA_MINUTES.min} and ${NO_DATA_MINUTES.max}`),
       severity,
     }),
-    z.object({ id: ruleId, kind: z.literal('battery-low'), severity }),
+    z.object({ id: ruleId, kind: z.literal('battery-low'), forSeconds, severity }),
   ],
   { error: 'Choose a rule kind' },
 );
@@ -81,8 +112,16 @@ export function crosses(r: Rule, value: number): boolean {
   }
 }
 
+/** The seconds a reading rule's condition must hold before it raises; 0: at the first crossing reading. */
+export const holdSecondsOf = (r: Rule): number => (r.kind === 'no-data' ? 0 : (r.forSeconds ?? 0));
+
 /** A rule in words (English; the web translates by kind), shown with its alarm. */
 export function describeRule(r: Rule): string {
+  const hold = holdSecondsOf(r);
+  return hold > 0 ? `${condition(r)} for ${hold} s` : condition(r);
+}
+
+function condition(r: Rule): string {
   switch (r.kind) {
     case 'above':
       return `${r.key} above ${r.value}`;

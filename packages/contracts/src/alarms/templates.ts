@@ -1,15 +1,22 @@
 import { z } from 'zod';
+import { APPLICATIONS, type AppKey, appPermission } from '../apps/index.ts';
 import { bad, customerIdSchema, tenancyHeaders } from '../devices/common.ts';
 import { anyOf, defineEndpoint } from '../kernel/endpoint.ts';
 import { OWN_COMPANY_BY_DEFAULT, recordId } from '../kernel/ids.ts';
 import { paged } from '../kernel/list.ts';
 import { listQuery } from '../places/common.ts';
+import { appSummary } from './alarms.ts';
 import { rule, ruleInput } from './rules.ts';
 
-/** Alarm templates (per company): named sets of rules applied to the company's devices (of one solution, or all). */
+/**
+ * Alarm templates (per company and app): named sets of rules applied to the company's devices of the
+ * template's app (of one solution, or all).
+ */
 
-export const templatePermission = (action: 'view' | 'create' | 'update' | 'delete') =>
-  `p_swam_templates_${action}`;
+export type TemplateAction = 'view' | 'create' | 'update' | 'delete';
+export const templatePermissionOf = (app: AppKey, action: TemplateAction) =>
+  appPermission(app, 'templates', action);
+export const templatePermission = (action: TemplateAction) => templatePermissionOf('swam', action);
 
 export const MAX_RULES = 20;
 
@@ -52,78 +59,101 @@ export const TEMPLATE_SORTS = ['id', 'name', 'createdAt', 'updatedAt'] as const;
 const templateParams = z.object({ id: recordId });
 const one = z.object({ data: template });
 
-export const listTemplates = defineEndpoint({
-  method: 'GET',
-  path: '/swam/template',
-  summary:
-    'Alarm templates of the caller’s company (customerId or on-behalf-of for another one); name searches',
-  tags: ['alarms'],
-  access: anyOf(templatePermission('view')),
-  schemas: {
-    querystring: listQuery(TEMPLATE_SORTS).extend({
-      customerId: customerIdSchema.optional(),
-      solutionId: recordId.optional(),
+const listQuerySchema = listQuery(TEMPLATE_SORTS).extend({
+  customerId: customerIdSchema.optional(),
+  solutionId: recordId.optional(),
+});
+const listSummary =
+  'Alarm templates of the caller’s company (customerId or on-behalf-of for another one); name searches';
+
+const templateListAt = (app: AppKey, path: string, summary: string) =>
+  defineEndpoint({
+    method: 'GET',
+    path: `${APPLICATIONS[app].apiPrefix}${path}`,
+    summary: appSummary(app, summary),
+    tags: ['alarms'],
+    access: anyOf(templatePermissionOf(app, 'view')),
+    schemas: {
+      querystring: listQuerySchema,
+      headers: tenancyHeaders,
+      response: { 200: paged(template), ...bad },
+    },
+  });
+
+/** The short name of the template list some apps' calls use (spec §7 `/metrowatch/templates`). */
+export const templateListAliasOf = (app: AppKey) =>
+  templateListAt(app, '/templates', `${listSummary} (as \`template\` lists them)`);
+
+export function templateEndpointsOf(app: AppKey) {
+  const base = `${APPLICATIONS[app].apiPrefix}/template`;
+  const s = (summary: string) => appSummary(app, summary);
+  const access = (action: TemplateAction) => anyOf(templatePermissionOf(app, action));
+  return {
+    list: templateListAt(app, '/template', listSummary),
+    get: defineEndpoint({
+      method: 'GET',
+      path: `${base}/:id`,
+      summary: s('One alarm template'),
+      tags: ['alarms'],
+      access: access('view'),
+      schemas: { params: templateParams, response: { 200: one, ...bad } },
     }),
-    headers: tenancyHeaders,
-    response: { 200: paged(template), ...bad },
-  },
-});
+    create: defineEndpoint({
+      method: 'POST',
+      path: base,
+      summary: s(
+        'Creates an alarm template; its rules get ids. Its company: body customerId, else the customerId query or on-behalf-of header (R132), else the caller’s own',
+      ),
+      tags: ['alarms'],
+      access: access('create'),
+      schemas: {
+        querystring: z.looseObject({ customerId: customerIdSchema.optional() }),
+        headers: tenancyHeaders,
+        body: templateForm,
+        response: { 201: one, ...bad },
+      },
+    }),
+    update: defineEndpoint({
+      method: 'PUT',
+      path: `${base}/:id`,
+      summary: s(
+        'Replaces a template; a rule sent with its id keeps it (and its open alarms), a rule left out closes its alarms',
+      ),
+      tags: ['alarms'],
+      access: access('update'),
+      schemas: {
+        params: templateParams,
+        body: templateForm.omit({ customerId: true }),
+        response: { 200: one, ...bad },
+      },
+    }),
+    copy: defineEndpoint({
+      method: 'POST',
+      path: `${base}/:id/copy`,
+      summary: s('A copy of a template (“<name> (copy)”, new rule ids), disabled until edited'),
+      tags: ['alarms'],
+      access: access('create'),
+      schemas: { params: templateParams, response: { 201: one, ...bad } },
+    }),
+    delete: defineEndpoint({
+      method: 'DELETE',
+      path: `${base}/:id`,
+      summary: s('Deletes a template; its open alarms are closed as terminated'),
+      tags: ['alarms'],
+      access: access('delete'),
+      schemas: {
+        params: templateParams,
+        response: { 200: z.object({ data: z.object({ id: z.number() }) }), ...bad },
+      },
+    }),
+  };
+}
+export type TemplateEndpoints = ReturnType<typeof templateEndpointsOf>;
 
-export const getTemplate = defineEndpoint({
-  method: 'GET',
-  path: '/swam/template/:id',
-  summary: 'One alarm template',
-  tags: ['alarms'],
-  access: anyOf(templatePermission('view')),
-  schemas: { params: templateParams, response: { 200: one, ...bad } },
-});
-
-export const createTemplate = defineEndpoint({
-  method: 'POST',
-  path: '/swam/template',
-  summary:
-    'Creates an alarm template; its rules get ids. Its company: body customerId, else the customerId query or on-behalf-of header (R132), else the caller’s own',
-  tags: ['alarms'],
-  access: anyOf(templatePermission('create')),
-  schemas: {
-    querystring: z.looseObject({ customerId: customerIdSchema.optional() }),
-    headers: tenancyHeaders,
-    body: templateForm,
-    response: { 201: one, ...bad },
-  },
-});
-
-export const updateTemplate = defineEndpoint({
-  method: 'PUT',
-  path: '/swam/template/:id',
-  summary:
-    'Replaces a template; a rule sent with its id keeps it (and its open alarms), a rule left out closes its alarms',
-  tags: ['alarms'],
-  access: anyOf(templatePermission('update')),
-  schemas: {
-    params: templateParams,
-    body: templateForm.omit({ customerId: true }),
-    response: { 200: one, ...bad },
-  },
-});
-
-export const copyTemplate = defineEndpoint({
-  method: 'POST',
-  path: '/swam/template/:id/copy',
-  summary: 'A copy of a template (“<name> (copy)”, new rule ids), disabled until edited',
-  tags: ['alarms'],
-  access: anyOf(templatePermission('create')),
-  schemas: { params: templateParams, response: { 201: one, ...bad } },
-});
-
-export const deleteTemplate = defineEndpoint({
-  method: 'DELETE',
-  path: '/swam/template/:id',
-  summary: 'Deletes a template; its open alarms are closed as terminated',
-  tags: ['alarms'],
-  access: anyOf(templatePermission('delete')),
-  schemas: {
-    params: templateParams,
-    response: { 200: z.object({ data: z.object({ id: z.number() }) }), ...bad },
-  },
-});
+const swamTemplates = templateEndpointsOf('swam');
+export const listTemplates = swamTemplates.list;
+export const getTemplate = swamTemplates.get;
+export const createTemplate = swamTemplates.create;
+export const updateTemplate = swamTemplates.update;
+export const copyTemplate = swamTemplates.copy;
+export const deleteTemplate = swamTemplates.delete;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALARM_STATUSES } from '../alarms/alarms.ts';
-import { ALARM_CATEGORIES, SEVERITIES } from '../alarms/rules.ts';
+import { ANY_ALARM_CATEGORIES, SEVERITIES } from '../alarms/rules.ts';
 import { bad, deviceParams } from '../devices/common.ts';
 import { anyOf, defineEndpoint } from '../kernel/endpoint.ts';
 import { errorBody } from '../kernel/errors.ts';
@@ -29,7 +29,7 @@ export const deviceReportPrintData = z.object({
     z.object({
       id: z.number().int(),
       raisedAt: z.string(),
-      category: z.enum(ALARM_CATEGORIES),
+      category: z.enum(ANY_ALARM_CATEGORIES),
       severity: z.enum(SEVERITIES),
       status: z.enum(ALARM_STATUSES),
       message: z.string(),

@@ -1,12 +1,15 @@
 import { z } from 'zod';
+import { appSummary } from '../alarms/alarms.ts';
+import { APPLICATIONS, type AppKey, appPermission } from '../apps/index.ts';
 import { bad, customerIdSchema, tenancyHeaders } from '../devices/common.ts';
 import { anyOf, defineEndpoint } from '../kernel/endpoint.ts';
 import { recordId } from '../kernel/ids.ts';
 import { BUCKETS, idList, keyList, periodBound, refinePeriod } from './period.ts';
 
-/** Spec §7 `/swam/statistics`: the sensor-solution analysis (counts, readings aggregates, alarms over time). */
+/** Spec §7 `/swam/statistics`: an app's analysis (counts, readings aggregates, alarms over time). */
 
-export const ANALYSIS_VIEW = 'p_swam_analysis_view';
+export const analysisViewOf = (app: AppKey) => appPermission(app, 'analysis', 'view');
+export const ANALYSIS_VIEW = analysisViewOf('swam');
 /** Devices or structures a statistics call compares at once. */
 export const MAX_TARGETS = 10;
 
@@ -74,16 +77,46 @@ export const statistics = z.object({
 });
 export type Statistics = z.infer<typeof statistics>;
 
-export const getStatistics = defineEndpoint({
-  method: 'GET',
-  path: '/swam/statistics',
-  summary:
-    "Sensor-solution statistics: devices online/offline and open alarms per solution and structure; min/max/avg of each sensor per hour or day for up to 10 devices or structures; alarms raised per bucket. Without customerId or on-behalf-of, the caller's own company (spec §6); another company's device or structure is a 404",
-  tags: ['analysis', 'swam'],
-  access: anyOf(ANALYSIS_VIEW),
-  schemas: {
-    querystring: statisticsQuery,
-    headers: tenancyHeaders,
-    response: { 200: z.object({ data: statistics }), ...bad },
-  },
-});
+const statisticsSummary =
+  "devices online/offline and open alarms per solution and structure; min/max/avg of each sensor per hour or day for up to 10 devices or structures; alarms raised per bucket. Without customerId or on-behalf-of, the caller's own company (spec §6); another company's device or structure is a 404";
+
+export const statisticsEndpointOf = (app: AppKey) =>
+  defineEndpoint({
+    method: 'GET',
+    path: `${APPLICATIONS[app].apiPrefix}/statistics`,
+    summary:
+      app === 'swam'
+        ? `Sensor-solution statistics: ${statisticsSummary}`
+        : appSummary(app, `Statistics of the app's devices: ${statisticsSummary}`),
+    tags: ['analysis', app],
+    access: anyOf(analysisViewOf(app)),
+    schemas: {
+      querystring: statisticsQuery,
+      headers: tenancyHeaders,
+      response: { 200: z.object({ data: statistics }), ...bad },
+    },
+  });
+
+export const getStatistics = statisticsEndpointOf('swam');
+
+/** The analysis answers the short `analysis/:endpoint` call gives (spec §7 `/metrowatch/analysis/:endpoint`). */
+export const ANALYSIS_ENDPOINTS = ['statistics'] as const;
+export type AnalysisEndpoint = (typeof ANALYSIS_ENDPOINTS)[number];
+
+export const analysisEndpointOf = (app: AppKey) =>
+  defineEndpoint({
+    method: 'GET',
+    path: `${APPLICATIONS[app].apiPrefix}/analysis/:endpoint`,
+    summary: appSummary(
+      app,
+      `One analysis of the app's devices by name (${ANALYSIS_ENDPOINTS.join(', ')}), as its own call answers it; another name is a 404`,
+    ),
+    tags: ['analysis', app],
+    access: anyOf(analysisViewOf(app)),
+    schemas: {
+      params: z.object({ endpoint: z.string() }),
+      querystring: statisticsQuery,
+      headers: tenancyHeaders,
+      response: { 200: z.object({ data: statistics }), ...bad },
+    },
+  });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../kernel/endpoint.ts';
 import { errorBody } from '../kernel/errors.ts';
 import { recordId } from '../kernel/ids.ts';
+import { command } from '../metrowatch/commands.ts';
 import {
   bad,
   device,
@@ -109,8 +110,31 @@ export const blockDevice = control(
   'Block a device: it can no longer connect and its readings are refused',
 );
 export const unblockDevice = control('unblock', deviceAccess('block'), 'Unblock a device');
-export const lockDevice = control('lock', deviceAccess('control'), 'Lock a device (locks, cabinets)');
-export const unlockDevice = control('unlock', deviceAccess('control'), 'Unlock a device');
+/**
+ * A control unit locks at once (200 with the device); a Metro Watch lock is sent the command over MQTT, as
+ * `POST /metrowatch/device/:id/lock` does (202 with the command; its state follows the lock's ack; 409
+ * 03010403 'Wake up The Lock' while it sleeps; 429 on a flood).
+ */
+const lockControl = (path: 'lock' | 'unlock', summary: string) =>
+  defineEndpoint({
+    method: 'POST',
+    path: `/device/:id/${path}`,
+    summary,
+    tags: ['devices'],
+    access: deviceAccess('control'),
+    schemas: {
+      params: deviceParams,
+      response: { ...one, 202: z.object({ data: command }), 429: errorBody },
+    },
+  });
+export const lockDevice = lockControl(
+  'lock',
+  "Lock a device: a control unit at once (200); a Metro Watch lock by a command over MQTT (202 with the command, 409 03010403 'Wake up The Lock' while it sleeps)",
+);
+export const unlockDevice = lockControl(
+  'unlock',
+  "Unlock a device: a control unit at once (200); a Metro Watch lock by a command over MQTT (202 with the command, 409 03010403 'Wake up The Lock' while it sleeps)",
+);
 
 export const ownerChangeResult = z.object({
   id: z.number().int(),

@@ -84,7 +84,8 @@ export const listInfoLogs = defineEndpoint({
   },
 });
 
-export const ACCESS_ACTORS = ['device', 'user'] as const;
+/** device: its own sign-ins; user: a user's action; access: a door decision of access management. */
+export const ACCESS_ACTORS = ['device', 'user', 'access'] as const;
 export const accessLog = z.object({
   id: z.number().int(),
   at: z.string(),
@@ -94,6 +95,8 @@ export const accessLog = z.object({
   result: z.enum(['accepted', 'refused']),
   reason: z.string().nullable(),
   remoteAddress: z.string().nullable(),
+  /** The credential presented, for a door decision made on one. */
+  credential: z.object({ id: z.number().int(), label: z.string() }).nullable().optional(),
 });
 export type AccessLog = z.infer<typeof accessLog>;
 

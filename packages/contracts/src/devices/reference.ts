@@ -4,7 +4,7 @@
  */
 
 /** The application families that own devices (permission modules of spec §6). */
-export const DEVICE_APPS = ['swam', 'metrowatch'] as const;
+export const DEVICE_APPS = ['swam', 'metrowatch', 'defcon', 'fleet'] as const;
 export type DeviceApp = (typeof DEVICE_APPS)[number];
 
 /** R206: devices of these solutions count as their sensors in device counts. */
@@ -41,6 +41,11 @@ export const SOLUTIONS: readonly SolutionDef[] = [
   water(25, 'Water flow'),
   { id: 30, name: 'Door locks', app: 'metrowatch', group: null },
   { id: 31, name: 'Cold storage', app: 'metrowatch', group: null },
+  { id: 32, name: 'Asset tracking', app: 'metrowatch', group: null },
+  { id: 33, name: 'External tracking', app: 'metrowatch', group: null },
+  { id: 34, name: 'Personal tracking', app: 'metrowatch', group: null },
+  { id: 70, name: 'Intrusion detection', app: 'defcon', group: null },
+  { id: 80, name: 'Fleet tracking', app: 'fleet', group: null },
 ];
 
 export interface SensorTypeDef {
@@ -55,6 +60,19 @@ export interface SensorTypeDef {
   solutionIds: number[];
 }
 
+/** A 0/1 value: a state (locked, asleep) or an event (tamper, forced, SOS). */
+const flag = (id: number, name: string, key: string, solutionIds: number[]): SensorTypeDef => ({
+  id,
+  name,
+  key,
+  unit: '',
+  min: 0,
+  max: 1,
+  solutionIds,
+});
+/** Devices that report where they are: mobile cold storage and the trackers. */
+const TRACKING = [31, 32, 33, 34, 80];
+
 export const SENSOR_TYPES: readonly SensorTypeDef[] = [
   {
     id: 1,
@@ -65,7 +83,7 @@ export const SENSOR_TYPES: readonly SensorTypeDef[] = [
     max: 150,
     solutionIds: [17, 18, 31],
   },
-  { id: 2, name: 'Humidity', key: 'humidity', unit: '%', min: 0, max: 100, solutionIds: [17, 18] },
+  { id: 2, name: 'Humidity', key: 'humidity', unit: '%', min: 0, max: 100, solutionIds: [17, 18, 31] },
   {
     id: 3,
     name: 'Battery',
@@ -73,7 +91,7 @@ export const SENSOR_TYPES: readonly SensorTypeDef[] = [
     unit: '%',
     min: 0,
     max: 100,
-    solutionIds: [10, 15, 17, 18, 24, 25, 30, 31],
+    solutionIds: [10, 15, 17, 18, 24, 25, 30, 31, 32, 33, 34, 70, 80],
   },
   { id: 4, name: 'CO₂', key: 'co2', unit: 'ppm', min: 0, max: 10_000, solutionIds: [17] },
   { id: 5, name: 'Water leak', key: 'leak', unit: '', min: 0, max: 1, solutionIds: [10] },
@@ -83,7 +101,7 @@ export const SENSOR_TYPES: readonly SensorTypeDef[] = [
   { id: 9, name: 'Turbidity', key: 'turbidity', unit: 'NTU', min: 0, max: 4000, solutionIds: [15] },
   { id: 10, name: 'Energy', key: 'energy', unit: 'kWh', min: 0, max: 1e9, solutionIds: [12] },
   { id: 11, name: 'Power', key: 'power', unit: 'W', min: 0, max: 1e7, solutionIds: [12] },
-  { id: 12, name: 'Door open', key: 'door', unit: '', min: 0, max: 1, solutionIds: [30] },
+  { id: 12, name: 'Door open', key: 'door', unit: '', min: 0, max: 1, solutionIds: [30, 31] },
   { id: 13, name: 'TVOC', key: 'tvoc', unit: 'ppb', min: 0, max: 60_000, solutionIds: [17] },
   { id: 14, name: 'PM2.5', key: 'pm25', unit: 'µg/m³', min: 0, max: 1000, solutionIds: [17] },
   {
@@ -104,6 +122,23 @@ export const SENSOR_TYPES: readonly SensorTypeDef[] = [
     max: 60,
     solutionIds: [12],
   },
+  // Metro Watch (issue 17): lock states and events (0 or 1), tracker positions and alerts.
+  flag(17, 'Locked', 'locked', [30]),
+  flag(18, 'Tamper', 'tamper', [30]),
+  flag(19, 'Forced door', 'forced', [30]),
+  flag(20, 'Asleep', 'asleep', [30]),
+  { id: 21, name: 'Latitude', key: 'latitude', unit: '°', min: -90, max: 90, solutionIds: TRACKING },
+  { id: 22, name: 'Longitude', key: 'longitude', unit: '°', min: -180, max: 180, solutionIds: TRACKING },
+  { id: 23, name: 'Speed', key: 'speed', unit: 'km/h', min: 0, max: 400, solutionIds: TRACKING },
+  flag(24, 'SOS', 'sos', [34]),
+  flag(25, 'Geofence exit', 'geofenceExit', [32, 33, 34]),
+  // Defcon (issue 18): a panel's state and link quality, reported by its DC-09 events and heartbeats.
+  flag(26, 'Armed', 'armed', [70]),
+  { id: 27, name: 'Signal', key: 'signal', unit: 'dBm', min: -130, max: 0, solutionIds: [70] },
+  // Fleet (issue 19): a vehicle tracker's heading, ignition and odometer beside its position and speed.
+  { id: 28, name: 'Heading', key: 'heading', unit: '°', min: 0, max: 360, solutionIds: [80] },
+  flag(29, 'Ignition', 'ignition', [80]),
+  { id: 30, name: 'Odometer', key: 'odometer', unit: 'km', min: 0, max: 10_000_000, solutionIds: [80] },
 ];
 
 export const SENSOR_TYPE_BY_KEY: ReadonlyMap<string, SensorTypeDef> = new Map(
@@ -119,6 +154,18 @@ export const DEVICE_TYPES = [
   'TLP2-SFB',
   'asset-tracker',
   'chiller',
+  'mobile-cold-storage',
+  'external-tracking',
+  'TLP1-LF',
+  'TLP1-SF',
+  'personal-tracking',
+  'TLP1-P',
+  'personal-tracking-2G',
+  'alarm-panel',
+  'motion-detector',
+  'door-contact',
+  'siren',
+  'vehicle-tracker',
 ] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];
 
@@ -161,6 +208,22 @@ const hw = (
   ...more,
 });
 
+/** Metro Watch trackers report every minute over LTE-M. */
+const metroWatch = (
+  id: number,
+  name: string,
+  type: DeviceType,
+  solutionIds: number[],
+  sensorTypeIds: number[],
+  more: Partial<HardwareDef> = {},
+) =>
+  hw(id, name, type, solutionIds, sensorTypeIds, {
+    app: 'metrowatch',
+    communicationType: 'lte-m',
+    defaultReportingIntervalSeconds: 60,
+    ...more,
+  });
+
 export const HARDWARE: readonly HardwareDef[] = [
   hw(101, 'Leak sensor LS-1', 'sensor', [10], [5, 3]),
   hw(102, 'Water quality probe WQ-2', 'sensor', [15], [8, 9, 3]),
@@ -184,10 +247,42 @@ export const HARDWARE: readonly HardwareDef[] = [
     batteryLifeMonths: 120,
     defaultReportingIntervalSeconds: 900,
   }),
-  hw(401, 'Smart lock DL-1', 'device-lock', [30], [12, 3], { app: 'metrowatch', communicationType: 'lte-m' }),
-  hw(402, 'Cold storage tracker TLP2-SFB', 'TLP2-SFB', [31], [1, 3], {
+  hw(401, 'Smart lock DL-1', 'device-lock', [30], [12, 3, 17, 18, 19, 20], {
     app: 'metrowatch',
     communicationType: 'lte-m',
+  }),
+  hw(402, 'Cold storage tracker TLP2-SFB', 'TLP2-SFB', [31], [1, 3, 2, 12], {
+    app: 'metrowatch',
+    communicationType: 'lte-m',
+  }),
+  metroWatch(403, 'Mobile cold storage MCS-1', 'mobile-cold-storage', [31], [1, 2, 12, 3, 21, 22, 23]),
+  metroWatch(404, 'Asset tracker AT-1', 'asset-tracker', [32], [21, 22, 23, 3, 25]),
+  metroWatch(405, 'Topfly TLP1-LF', 'TLP1-LF', [33], [21, 22, 23, 3, 25]),
+  metroWatch(406, 'Topfly TLP1-SF', 'TLP1-SF', [33], [21, 22, 23, 3, 25]),
+  metroWatch(407, 'Vehicle tracker ET-1', 'external-tracking', [33], [21, 22, 23, 3, 25], {
+    batteryLifeMonths: null,
+  }),
+  metroWatch(408, 'Topfly TLP1-P', 'TLP1-P', [34], [21, 22, 23, 3, 24, 25]),
+  metroWatch(409, 'Personal tracker PT-1', 'personal-tracking', [34], [21, 22, 23, 3, 24, 25]),
+  metroWatch(410, 'Personal tracker PT-2G', 'personal-tracking-2G', [34], [21, 22, 23, 3, 24, 25], {
+    communicationType: 'nb-iot',
+  }),
+  // Defcon (issue 18): an intrusion panel reports over SIA DC-09; its detectors, contacts and sirens are its zones.
+  hw(501, 'Intrusion panel IP-8 (SIA DC-09)', 'alarm-panel', [70], [26, 27, 3], {
+    app: 'defcon',
+    communicationType: 'ethernet',
+    batteryLifeMonths: null,
+    defaultReportingIntervalSeconds: 600,
+  }),
+  hw(502, 'PIR motion detector MD-2', 'motion-detector', [70], [3], { app: 'defcon' }),
+  hw(503, 'Door contact DC-1', 'door-contact', [70], [12, 3], { app: 'defcon' }),
+  hw(504, 'Indoor siren SR-1', 'siren', [70], [3], { app: 'defcon', batteryLifeMonths: null }),
+  // Fleet (issue 19): a vehicle's GPS tracker, reporting over MQTT or the OsmAnd protocol (Traccar Client).
+  hw(601, 'Fleet telematics unit FT-5 (OsmAnd)', 'vehicle-tracker', [80], [21, 22, 23, 28, 29, 30, 3], {
+    app: 'fleet',
+    communicationType: 'lte-m',
+    batteryLifeMonths: null,
+    defaultReportingIntervalSeconds: 30,
   }),
 ];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { adminOnly, defineEndpoint } from '../kernel/endpoint.ts';
+import { APP_KEYS, APPLICATIONS, type AppKey } from '../apps/index.ts';
+import { adminOnly, anyOf, defineEndpoint } from '../kernel/endpoint.ts';
 import { recordId } from '../kernel/ids.ts';
 import { paged } from '../kernel/list.ts';
 import {
@@ -11,10 +12,12 @@ import {
   deviceListQuery,
   deviceParams,
   devicePasswordSchema,
+  devicePermission,
   serialSchema,
   tenancyHeaders,
 } from './common.ts';
 import { DEVICE_TYPES } from './reference.ts';
+import { appDeviceTokensOf } from './tokens.ts';
 
 /** The device registry: lists, details, counts and inventory (spec §7 "Devices", `/swam/device`). */
 
@@ -34,20 +37,31 @@ export const listDevices = defineEndpoint({
   },
 });
 
-export const listSwamDevices = defineEndpoint({
-  method: 'GET',
-  path: '/swam/device',
-  summary: summary(
-    "Sensor-solution devices; without customerId or on-behalf-of, the caller's own company (spec §6)",
-  ),
-  tags: ['devices', 'swam'],
-  access: deviceAccess('view'),
-  schemas: {
-    querystring: deviceListQuery,
-    headers: tenancyHeaders,
-    response: { 200: paged(device), ...bad },
-  },
+/** One app's device list (`/swam/device`, `/metrowatch/device`): only devices of its hardware. */
+const appDeviceListOf = (app: AppKey) =>
+  defineEndpoint({
+    method: 'GET',
+    path: `${APPLICATIONS[app].apiPrefix}/device`,
+    summary: summary(
+      `${app === 'swam' ? 'Sensor-solution' : APPLICATIONS[app].label} devices; without customerId or on-behalf-of, the caller's own company (spec §6)`,
+    ),
+    tags: ['devices', app],
+    // The sensor solution's list has always let any app's device viewers in (it answers only swam devices).
+    access: app === 'swam' ? deviceAccess('view') : anyOf(devicePermission(app, 'view')),
+    schemas: {
+      querystring: deviceListQuery,
+      headers: tenancyHeaders,
+      response: { 200: paged(device), ...bad },
+    },
+  });
+
+/** The kit's device calls of an app: its device list and its token list. */
+export const appDeviceEndpointsOf = (app: AppKey) => ({
+  list: appDeviceListOf(app),
+  tokens: appDeviceTokensOf(app),
 });
+
+export const listSwamDevices = appDeviceListOf('swam');
 
 export const getDevice = defineEndpoint({
   method: 'GET',
@@ -126,11 +140,14 @@ export const inventoryRow = z.object({
 export const deviceInventory = defineEndpoint({
   method: 'GET',
   path: '/device/inventory',
-  summary: 'Devices per hardware: in stock (not installed), installed, and with an active token',
+  summary:
+    "Devices per hardware: in stock (not installed), installed, and with an active token; app keeps one app's hardware (an app's inventory page)",
   tags: ['devices'],
   access: deviceAccess('view'),
   schemas: {
-    querystring: countFilters,
+    querystring: countFilters.extend({
+      app: z.enum(APP_KEYS as [AppKey, ...AppKey[]], { error: 'Must be an application key' }).optional(),
+    }),
     headers: tenancyHeaders,
     response: { 200: z.object({ data: z.array(inventoryRow) }), ...bad },
   },

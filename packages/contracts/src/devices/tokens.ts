@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../kernel/endpoint.ts';
+import { APPLICATIONS, type AppKey } from '../apps/index.ts';
+import { anyOf, defineEndpoint } from '../kernel/endpoint.ts';
 import { errorBody } from '../kernel/errors.ts';
 import { recordId } from '../kernel/ids.ts';
 import { paged } from '../kernel/list.ts';
 import { listQuery } from '../places/common.ts';
 import { bulkIds, ownerChangeResult } from './actions.ts';
-import { bad, customerIdSchema, deviceAccess, tenancyHeaders } from './common.ts';
-import { DEVICE_APPS } from './reference.ts';
+import { bad, customerIdSchema, deviceAccess, devicePermission, tenancyHeaders } from './common.ts';
+import { DEVICE_APPS, DEVICE_TYPES } from './reference.ts';
 import { TOKEN_STATES } from './state.ts';
 
 /** Device tokens (spec §3: activationAt, expirationAt): a company holds them and gives them to devices. */
@@ -15,7 +16,8 @@ export const deviceTokenRow = z.object({
   id: z.number().int(),
   app: z.enum(DEVICE_APPS),
   company: z.object({ id: z.number().int(), name: z.string() }),
-  device: z.object({ id: z.number().int(), serial: z.string() }).nullable(),
+  /** The device using it; its type leads to the app's device page (Metro Watch's is per type). */
+  device: z.object({ id: z.number().int(), serial: z.string(), type: z.enum(DEVICE_TYPES) }).nullable(),
   validityMonths: z.number().int(),
   activationAt: z.string().nullable(),
   expirationAt: z.string().nullable(),
@@ -48,18 +50,22 @@ export const listDeviceTokens = defineEndpoint({
   },
 });
 
-export const listSwamDeviceTokens = defineEndpoint({
-  method: 'GET',
-  path: '/swam/device-token',
-  summary: `Sensor-solution device tokens; without customerId or on-behalf-of, the caller's own company; ${listSummary}`,
-  tags: ['devices', 'swam'],
-  access: deviceAccess('view'),
-  schemas: {
-    querystring: tokenListQuery,
-    headers: tenancyHeaders,
-    response: { 200: paged(deviceTokenRow), ...bad },
-  },
-});
+/** One app's device tokens (`/swam/device-token`, `/metrowatch/device-token`). */
+export const appDeviceTokensOf = (app: AppKey) =>
+  defineEndpoint({
+    method: 'GET',
+    path: `${APPLICATIONS[app].apiPrefix}/device-token`,
+    summary: `${app === 'swam' ? 'Sensor-solution' : APPLICATIONS[app].label} device tokens; without customerId or on-behalf-of, the caller's own company; ${listSummary}`,
+    tags: ['devices', app],
+    access: app === 'swam' ? deviceAccess('view') : anyOf(devicePermission(app, 'view')),
+    schemas: {
+      querystring: tokenListQuery,
+      headers: tenancyHeaders,
+      response: { 200: paged(deviceTokenRow), ...bad },
+    },
+  });
+
+export const listSwamDeviceTokens = appDeviceTokensOf('swam');
 
 const tokenParams = z.object({ id: recordId });
 const newOwner = { customerId: recordId };

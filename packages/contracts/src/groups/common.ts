@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { type AppKey, appPermission } from '../apps/index.ts';
 import { OWN_COMPANY_BY_DEFAULT, recordId } from '../kernel/ids.ts';
 import { customerIdSchema, description, listQuery, placeName } from '../places/common.ts';
 
 /** Pieces both kinds of group share (spec §3 permission group and notification group). */
 
-export const groupPermission = (action: 'view' | 'create' | 'update' | 'delete') => `p_swam_groups_${action}`;
+export type GroupAction = 'view' | 'create' | 'update' | 'delete';
+export const groupPermissionOf = (app: AppKey, action: GroupAction) => appPermission(app, 'groups', action);
+export const groupPermission = (action: GroupAction) => groupPermissionOf('swam', action);
 
 export const MAX_GROUP_USERS = 500;
 export const MAX_GROUP_RESOURCES = 500;

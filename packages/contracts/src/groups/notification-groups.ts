@@ -1,9 +1,18 @@
 import { z } from 'zod';
-import type { Alarm } from '../alarms/alarms.ts';
+import { type Alarm, appSummary } from '../alarms/alarms.ts';
+import { APPLICATIONS, type AppKey } from '../apps/index.ts';
 import { bad, customerIdSchema, tenancyHeaders } from '../devices/common.ts';
 import { anyOf, defineEndpoint } from '../kernel/endpoint.ts';
 import { paged } from '../kernel/list.ts';
-import { deleted, groupBase, groupListQuery, groupParams, groupPermission, groupReply } from './common.ts';
+import {
+  deleted,
+  type GroupAction,
+  groupBase,
+  groupListQuery,
+  groupParams,
+  groupPermissionOf,
+  groupReply,
+} from './common.ts';
 
 /**
  * Notification groups (spec §3): which alarms (type) reach the group's users how (method: at once, or in
@@ -76,71 +85,98 @@ export const muteBody = z.strictObject({ muted: z.boolean({ error: 'Must be true
 const one = z.object({ data: notificationGroup });
 const tags = ['groups'];
 
-export const listNotificationGroups = defineEndpoint({
-  method: 'GET',
-  path: '/swam/notifications-group',
-  summary: 'Notification groups of the caller’s company (customerId for another one it sees); name searches',
-  tags,
-  access: anyOf(groupPermission('view')),
-  schemas: {
-    querystring: groupListQuery,
-    headers: tenancyHeaders,
-    response: { 200: paged(notificationGroup), ...bad },
-  },
-});
+/** The notification groups list, at `notifications-group` and at the spec §7 alias `alarm/group`. */
+const notificationGroupListAt = (app: AppKey, path: string, summary: string) =>
+  defineEndpoint({
+    method: 'GET',
+    path: `${APPLICATIONS[app].apiPrefix}${path}`,
+    summary: appSummary(app, summary),
+    tags,
+    access: anyOf(groupPermissionOf(app, 'view')),
+    schemas: {
+      querystring: groupListQuery,
+      headers: tenancyHeaders,
+      response: { 200: paged(notificationGroup), ...bad },
+    },
+  });
 
-export const getNotificationGroup = defineEndpoint({
-  method: 'GET',
-  path: '/swam/notifications-group/:id',
-  summary: 'One notification group',
-  tags,
-  access: anyOf(groupPermission('view')),
-  schemas: { params: groupParams, response: { 200: one, ...bad } },
-});
+/** The app's notification groups that receive alarms (spec §7 `/metrowatch/alarm/group`). */
+export const alarmGroupsAliasOf = (app: AppKey) =>
+  notificationGroupListAt(
+    app,
+    '/alarm/group',
+    'Notification groups that receive the app’s alarms, of the caller’s company (customerId for another one it sees); name searches',
+  );
 
-export const createNotificationGroup = defineEndpoint({
-  method: 'POST',
-  path: '/swam/notifications-group',
-  summary: 'Creates a notification group; users and resources must be of its company',
-  tags,
-  access: anyOf(groupPermission('create')),
-  schemas: {
-    querystring: z.looseObject({ customerId: customerIdSchema.optional() }),
-    headers: tenancyHeaders,
-    body: notificationGroupForm,
-    response: { 201: one, ...bad },
-  },
-});
+export function notificationGroupEndpointsOf(app: AppKey) {
+  const base = `${APPLICATIONS[app].apiPrefix}/notifications-group`;
+  const s = (summary: string) => appSummary(app, summary);
+  const access = (action: GroupAction) => anyOf(groupPermissionOf(app, action));
+  return {
+    list: notificationGroupListAt(
+      app,
+      '/notifications-group',
+      'Notification groups of the caller’s company (customerId for another one it sees); name searches',
+    ),
+    get: defineEndpoint({
+      method: 'GET',
+      path: `${base}/:id`,
+      summary: s('One notification group'),
+      tags,
+      access: access('view'),
+      schemas: { params: groupParams, response: { 200: one, ...bad } },
+    }),
+    create: defineEndpoint({
+      method: 'POST',
+      path: base,
+      summary: s('Creates a notification group; users and resources must be of its company'),
+      tags,
+      access: access('create'),
+      schemas: {
+        querystring: z.looseObject({ customerId: customerIdSchema.optional() }),
+        headers: tenancyHeaders,
+        body: notificationGroupForm,
+        response: { 201: one, ...bad },
+      },
+    }),
+    update: defineEndpoint({
+      method: 'PUT',
+      path: `${base}/:id`,
+      summary: s('Replaces a notification group (the muted map keeps the users still in it)'),
+      tags,
+      access: access('update'),
+      schemas: {
+        params: groupParams,
+        body: notificationGroupForm.omit({ customerId: true }),
+        response: { 200: one, ...bad },
+      },
+    }),
+    mute: defineEndpoint({
+      method: 'PATCH',
+      path: `${base}/:id/mute`,
+      summary: s('Mutes or unmutes a notification group for the caller, who must be in it'),
+      tags,
+      access: access('view'),
+      // 409 when the caller is not in the group.
+      errors: [409],
+      schemas: { params: groupParams, body: muteBody, response: { 200: one, ...bad } },
+    }),
+    delete: defineEndpoint({
+      method: 'DELETE',
+      path: `${base}/:id`,
+      summary: s('Removes a notification group'),
+      tags,
+      access: access('delete'),
+      schemas: { params: groupParams, response: { 200: deleted, ...bad } },
+    }),
+  };
+}
+export type NotificationGroupEndpoints = ReturnType<typeof notificationGroupEndpointsOf>;
 
-export const updateNotificationGroup = defineEndpoint({
-  method: 'PUT',
-  path: '/swam/notifications-group/:id',
-  summary: 'Replaces a notification group (the muted map keeps the users still in it)',
-  tags,
-  access: anyOf(groupPermission('update')),
-  schemas: {
-    params: groupParams,
-    body: notificationGroupForm.omit({ customerId: true }),
-    response: { 200: one, ...bad },
-  },
-});
-
-export const muteNotificationGroup = defineEndpoint({
-  method: 'PATCH',
-  path: '/swam/notifications-group/:id/mute',
-  summary: 'Mutes or unmutes a notification group for the caller, who must be in it',
-  tags,
-  access: anyOf(groupPermission('view')),
-  // 409 when the caller is not in the group.
-  errors: [409],
-  schemas: { params: groupParams, body: muteBody, response: { 200: one, ...bad } },
-});
-
-export const deleteNotificationGroup = defineEndpoint({
-  method: 'DELETE',
-  path: '/swam/notifications-group/:id',
-  summary: 'Removes a notification group',
-  tags,
-  access: anyOf(groupPermission('delete')),
-  schemas: { params: groupParams, response: { 200: deleted, ...bad } },
-});
+const swam = notificationGroupEndpointsOf('swam');
+export const listNotificationGroups = swam.list;
+export const getNotificationGroup = swam.get;
+export const createNotificationGroup = swam.create;
+export const updateNotificationGroup = swam.update;
+export const muteNotificationGroup = swam.mute;
+export const deleteNotificationGroup = swam.delete;

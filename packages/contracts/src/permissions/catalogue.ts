@@ -79,10 +79,11 @@ const MODULES: Record<string, ModuleSpec> = {
     label: 'Defcon',
     actions: ['view'],
     sub: {
-      ...APP_SUBS,
+      ...DEVICE_APP_SUBS,
       panels: { label: 'Panels', actions: ['view', 'activate', 'command', 'panic', 'transfer'] },
       customers: { label: 'Security company customers', actions: CRUD },
       police: { label: 'Police stations', actions: CRUD },
+      settings: { label: 'Intrusion settings', actions: ['view', 'update'] },
     },
   },
   gm: {
@@ -107,9 +108,12 @@ const MODULES: Record<string, ModuleSpec> = {
     label: 'Fleet',
     actions: ['view'],
     sub: {
-      ...APP_SUBS,
+      ...DEVICE_APP_SUBS,
       vehicles: { label: 'Vehicles', actions: [...CRUD, 'suspend'] },
       job_cards: { label: 'Job cards', actions: CRUD },
+      drivers: { label: 'Drivers', actions: CRUD },
+      routes: { label: 'Routes and points of interest', actions: CRUD },
+      reports: { label: 'Fleet reports', actions: ['view', 'create', 'delete'] },
     },
   },
   smart_parking: { label: 'Smart parking', actions: ['view'], sub: APP_SUBS },

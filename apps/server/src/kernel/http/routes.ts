@@ -7,6 +7,7 @@ import {
   assertSuccessDeclared,
   type ModuleDefinition,
 } from '../module.ts';
+import { refuseNulCharacters } from './nul-characters.ts';
 import { OPENAPI_RESPONSES, type OpenApiResponses } from './openapi.ts';
 import { kernelStatuses } from './responses.ts';
 
@@ -43,7 +44,10 @@ export function registerModuleRoutes(app: FastifyInstance, modules: ModuleDefini
           [OPENAPI_RESPONSES]: documented,
         },
         // Before validation: an unauthorised caller learns nothing about the expected input.
-        preValidation: accessGuard(endpoint, deps, options),
+        preValidation: [
+          accessGuard(endpoint, deps, options) ?? allowed,
+          refuseNulCharacters({ body: !!input.body, query: !!input.querystring }),
+        ],
         ...(options?.rateLimit && { config: { rateLimit: options.rateLimit } }),
         handler: async (request, reply) => {
           const result = await handler({
@@ -75,6 +79,9 @@ export function registerModuleRoutes(app: FastifyInstance, modules: ModuleDefini
     { prefix: API_PREFIX },
   );
 }
+
+/** The access rule of a public route: nothing to check. */
+const allowed = async () => {};
 
 interface RoutePath {
   method: string;

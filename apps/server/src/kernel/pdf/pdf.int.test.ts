@@ -57,8 +57,10 @@ describe('[KERNEL][PDF] print views printed by headless Chromium', () => {
       ),
     );
     for (const file of files) expect(file.subarray(0, 5).toString()).toBe('%PDF-');
-    // Seen from the pages' side: never more than 2 drew at once (each holds its request 300 ms).
-    expect(stub.peakHolding).toBe(2);
+    // Seen from the pages' side: never more than 2 drew at once (each holds its request 300 ms). Whether two
+    // pages' 300 ms overlap depends on the machine's load, so the pool's own peak says the limit was reached.
+    expect(stub.peakHolding).toBeGreaterThan(0);
+    expect(stub.peakHolding).toBeLessThanOrEqual(2);
     expect(pool.stats()).toMatchObject({ active: 0, queued: 0, peakActive: 2, launches: 1 });
     // Each print had its own data: no page saw another's.
     const numbers = stub.seen.slice(-6).map((q) => JSON.parse(q.get('data') ?? '{}').number);

@@ -9,6 +9,13 @@ const alarmEvents = appEvents<[event: contract.AlarmEvent]>();
 
 export const onAlarmChanged = alarmEvents.on;
 
-export function emitAlarms(database: Database, change: contract.AlarmChange, alarms: contract.Alarm[]) {
-  for (const alarm of alarms) alarmEvents.emit(database, { change, alarm });
+/** `companies`: other companies whose alarm rooms of the app hear it too (Defcon: the security company, the police). */
+export function emitAlarms(
+  database: Database,
+  change: contract.AlarmChange,
+  alarms: contract.Alarm[],
+  companies?: number[],
+) {
+  for (const alarm of alarms)
+    alarmEvents.emit(database, { change, alarm, ...(companies?.length ? { companies } : {}) });
 }

@@ -1,12 +1,12 @@
-import { alarms as contract } from '@atrium/contracts';
+import { type apps, alarms as contract } from '@atrium/contracts';
 import { and, asc, eq, exists, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { devices, hardware, solutions } from '../devices/devices.schema.ts';
-import { customerOf, ownerCondition, swamDefault, type Tenancy } from '../devices/scope.ts';
-import { type DeviceRef, withinGroupResources } from '../groups/resource-scope.ts';
+import { appDefault, customerOf, ofApp, requestScope, type Tenancy } from '../devices/scope.ts';
 import { assets, structures } from '../places/places.schema.ts';
+import type { DeviceRef } from '../scope/index.ts';
 import { users } from '../users/users.schema.ts';
 import { alarmHistory, alarms, alarmTemplates } from './alarms.schema.ts';
 
@@ -31,19 +31,22 @@ function distinctTypes(rules: contract.Rule[]) {
 }
 
 /**
- * Spec §3 "Alarm infos" for the companies the call means (R133, swam calls default to the own company). A
+ * Spec §3 "Alarm infos" of the app's templates and devices, for the companies the call means (R133, app
+ * calls default to the own company). A
  * caller whose alarm view comes only from permission groups is offered the device types, structures, assets
  * and acting users of the devices those groups name (`withinGroupResources`), as its alarm lists show.
  */
 export async function alarmInfo(
   db: DbOrTx,
   ctx: RequestContext,
+  app: apps.AppKey,
   tenancy: Tenancy,
 ): Promise<contract.AlarmInfo> {
-  const customer = customerOf(tenancy, swamDefault(ctx));
-  const owned = (column: AnyPgColumn) => ownerCondition(db, ctx, column, customer);
-  const reaches = (device: DeviceRef) =>
-    withinGroupResources(db, ctx, contract.alarmPermission('view'), device);
+  const scope = requestScope(db, ctx);
+  const customer = customerOf(tenancy, appDefault(ctx));
+  const owned = (column: AnyPgColumn) => scope.customer(column, customer);
+  const reach = await scope.reach(contract.alarmPermissionOf(app, 'view'));
+  const reaches = (device: DeviceRef) => reach(device);
   /**
    * A place (a structure, an asset) the caller reaches: named by a group itself, or holding a reached device
    * (`holds`: table-qualified, since drizzle leaves a one-table subquery's columns unqualified).
@@ -61,13 +64,19 @@ export async function alarmInfo(
   const templates = await db
     .select({ solutionId: alarmTemplates.solutionId, rules: alarmTemplates.rules })
     .from(alarmTemplates)
-    .where(and(eq(alarmTemplates.enabled, true), await owned(alarmTemplates.companyId)));
+    .where(
+      and(
+        eq(alarmTemplates.enabled, true),
+        eq(alarmTemplates.app, app),
+        await owned(alarmTemplates.companyId),
+      ),
+    );
   const deviceTypes = await db
     .selectDistinct({ id: solutions.id, name: solutions.name, type: hardware.type })
     .from(devices)
     .innerJoin(hardware, eq(hardware.id, devices.hardwareId))
     .innerJoin(solutions, eq(solutions.id, devices.solutionId))
-    .where(and(eq(solutions.app, 'swam'), await owned(devices.companyId), reaches(devices)))
+    .where(and(eq(solutions.app, app), await owned(devices.companyId), reaches(devices)))
     .orderBy(asc(solutions.id), asc(hardware.type));
   const named = { id: assets.id, name: assets.name };
   const assetRows = await db
@@ -103,7 +112,7 @@ export async function alarmInfo(
     .innerJoin(alarms, eq(alarms.id, alarmHistory.alarmId))
     .innerJoin(users, eq(users.id, alarmHistory.userId))
     .innerJoin(devices, eq(devices.id, alarms.deviceId))
-    .where(and(await owned(alarms.companyId), reaches(devices)))
+    .where(and(await owned(alarms.companyId), ofApp(db, app), reaches(devices)))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
     .limit(OPTIONS_LIMIT);
 

@@ -1,4 +1,4 @@
-import type { alarms as contract } from '@atrium/contracts';
+import type { apps, alarms as contract } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -19,7 +20,7 @@ import { users } from '../users/users.schema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-/** Alarm templates: a company's rules over its devices' readings (of one solution, or every device). */
+/** Alarm templates: a company's rules over its devices' readings of one app (of one solution, or every device). */
 export const alarmTemplates = pgTable(
   'alarm_templates',
   {
@@ -27,6 +28,8 @@ export const alarmTemplates = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The kit app whose devices the rules apply to (`hardware.app`). */
+    app: text('app').$type<apps.AppKey>().notNull().default('swam'),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     solutionId: integer('solution_id').references(() => solutions.id),
@@ -35,7 +38,7 @@ export const alarmTemplates = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('alarm_templates_company_idx').on(t.companyId, t.id)],
+  (t) => [index('alarm_templates_company_idx').on(t.companyId, t.app, t.id)],
 );
 
 /**
@@ -54,8 +57,9 @@ export const alarms = pgTable(
       .references(() => devices.id, { onDelete: 'cascade' }),
     templateId: integer('template_id').references(() => alarmTemplates.id, { onDelete: 'set null' }),
     ruleId: text('rule_id').notNull(),
-    category: text('category').$type<contract.AlarmCategory>().notNull(),
-    kind: text('kind').$type<contract.RuleKind>().notNull(),
+    /** `intrusion` only for Defcon's panel alarms (kind `panel-event`, no template). */
+    category: text('category').$type<contract.AnyAlarmCategory>().notNull(),
+    kind: text('kind').$type<contract.AlarmKind>().notNull(),
     severity: text('severity').$type<contract.Severity>().notNull(),
     status: text('status').$type<contract.AlarmStatus>().notNull().default('active'),
     message: text('message').notNull(),
@@ -70,6 +74,10 @@ export const alarms = pgTable(
     uniqueIndex('alarms_open_device_rule_uq')
       .on(t.deviceId, t.templateId, t.ruleId)
       .where(sql`${t.closedAt} is null`),
+    // Alarms an application raises itself (no template: Defcon's panel events): one open per device and rule.
+    uniqueIndex('alarms_open_device_rule_untemplated_uq')
+      .on(t.deviceId, t.ruleId)
+      .where(sql`${t.closedAt} is null and ${t.templateId} is null`),
     index('alarms_company_idx').on(t.companyId, t.category, t.raisedAt),
     index('alarms_device_idx').on(t.deviceId),
   ],
@@ -89,4 +97,25 @@ export const alarmHistory = pgTable(
     comment: text('comment'),
   },
   (t) => [index('alarm_history_alarm_idx').on(t.alarmId, t.id), index('alarm_history_user_idx').on(t.userId)],
+);
+
+/**
+ * Pending holds of rules with `forSeconds`: the device's rule has been crossed since `since` (by `value`)
+ * without a restoring reading. Raised, and removed, once it has held `forSeconds` (on a later reading or by
+ * the hold scan); a restoring reading removes it.
+ */
+export const alarmHolds = pgTable(
+  'alarm_holds',
+  {
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => alarmTemplates.id, { onDelete: 'cascade' }),
+    ruleId: text('rule_id').notNull(),
+    since: at('since').notNull(),
+    value: doublePrecision('value'),
+  },
+  (t) => [primaryKey({ columns: [t.deviceId, t.templateId, t.ruleId] })],
 );

@@ -1,20 +1,13 @@
-import { alarms as contract, type ListQuery } from '@atrium/contracts';
+import { apps, alarms as contract, type ListQuery } from '@atrium/contracts';
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../kernel/db/client.ts';
 import { orderByTerms } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { forbidden, HttpError, notFound } from '../../kernel/http/errors.ts';
 import { devices } from '../devices/devices.schema.ts';
-import {
-  customerOf,
-  ownerCondition,
-  reachableDeviceFilter,
-  swamDefault,
-  type Tenancy,
-} from '../devices/scope.ts';
-import { withinGroupResources } from '../groups/resource-scope.ts';
+import { ofApp, reachableDeviceFilter, requestScope, type Tenancy } from '../devices/scope.ts';
 import { assets } from '../places/places.schema.ts';
-import { inVisibleCompanies, reachablePlaces, reachableUser, userOf } from '../places/scope.ts';
+import { reachablePlaces, reachableUser, userOf } from '../places/scope.ts';
 import { users } from '../users/users.schema.ts';
 import { emitAlarms } from './alarm-events.ts';
 import { alarmsByIds, selectAlarms, toAlarm } from './alarm-rows.ts';
@@ -33,11 +26,15 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_40
 const timeOfDay = sql`to_char(${alarms.raisedAt} at time zone 'UTC', 'HH24:MI')`;
 
 /**
- * Alarms of devices the caller's alarm `action` key reaches: every device when the key comes from a role,
- * else those of the resources of the permission groups it comes from (`withinGroupResources`).
+ * Alarms of devices the caller's alarm `action` key of the app reaches (the request's scope): every device
+ * when the key comes from a role, else those of the resources of the permission groups it comes from.
  */
-const alarmReach = (db: DbOrTx, ctx: RequestContext, action: contract.AlarmAction | 'view') =>
-  withinGroupResources(db, ctx, contract.alarmPermission(action), devices);
+const alarmReach = async (
+  db: DbOrTx,
+  ctx: RequestContext,
+  app: apps.AppKey,
+  action: contract.AlarmAction | 'view',
+) => (await requestScope(db, ctx).reach(contract.alarmPermissionOf(app, action)))(devices);
 
 /** Spec §3 alarm filter as conditions (the device join is in `selectAlarms`). */
 function filterConditions(filter: contract.AlarmFilter): (SQL | undefined)[] {
@@ -46,6 +43,7 @@ function filterConditions(filter: contract.AlarmFilter): (SQL | undefined)[] {
     filter.deviceId ? eq(alarms.deviceId, filter.deviceId) : undefined,
     filter.structureId ? eq(devices.structureId, filter.structureId) : undefined,
     filter.status ? eq(alarms.status, filter.status) : undefined,
+    filter.kind ? eq(alarms.kind, filter.kind) : undefined,
     filter.assetId
       ? sql`exists (select 1 from ${assets} where ${assets.id} = ${filter.assetId}
           and ${assets.companyId} = ${alarms.companyId}
@@ -62,11 +60,15 @@ function filterConditions(filter: contract.AlarmFilter): (SQL | undefined)[] {
   ];
 }
 
-/** Open (live) or closed (history) alarms of one category, of the companies the call means (R133). */
+/**
+ * Open (live) or closed (history) alarms of the app's devices, of one category (or both), of the companies the
+ * call means (R133).
+ */
 export async function listAlarms(
   db: DbOrTx,
   ctx: RequestContext,
-  category: contract.AlarmCategory,
+  app: apps.AppKey,
+  category: contract.AlarmCategory | undefined,
   closed: boolean,
   filter: contract.AlarmFilter & Tenancy,
   page: ListQuery<Sort>,
@@ -76,10 +78,11 @@ export async function listAlarms(
   await reachablePlaces(db, ctx, { structureId: filter.structureId, assetId: filter.assetId });
   await reachableUser(db, ctx, filter.userId);
   const where = and(
-    eq(alarms.category, category),
+    category ? eq(alarms.category, category) : undefined,
     closed ? isNotNull(alarms.closedAt) : isNull(alarms.closedAt),
-    await ownerCondition(db, ctx, alarms.companyId, customerOf(filter, swamDefault(ctx))),
-    alarmReach(db, ctx, 'view'),
+    ofApp(db, app),
+    await requestScope(db, ctx).owners(alarms.companyId, filter),
+    await alarmReach(db, ctx, app, 'view'),
     ...filterConditions(filter),
   );
   const rows = await selectAlarms(db)
@@ -96,13 +99,14 @@ export async function listAlarms(
 }
 
 /**
- * An alarm of `category` in a company the caller sees, of a device their view key reaches; another
- * company's (or category's, or resource's) id is a 404. With `action`, a device that key does not reach
- * (it comes from groups of other resources) is a 403.
+ * An alarm of `category` of the app's devices in a company the caller sees, of a device their view key
+ * reaches; another company's (or app's, category's, resource's) id is a 404. With `action`, a device that
+ * key does not reach (it comes from groups of other resources) is a 403.
  */
 async function findAlarm(
   db: DbOrTx,
   ctx: RequestContext,
+  app: apps.AppKey,
   category: contract.AlarmCategory,
   id: number,
   action?: contract.AlarmAction,
@@ -110,8 +114,9 @@ async function findAlarm(
   const where = and(
     eq(alarms.id, id),
     eq(alarms.category, category),
-    inVisibleCompanies(db, ctx, alarms.companyId),
-    alarmReach(db, ctx, 'view'),
+    ofApp(db, app),
+    await requestScope(db, ctx).companies(alarms.companyId),
+    await alarmReach(db, ctx, app, 'view'),
   );
   const [row] = await selectAlarms(db).where(where);
   if (!row) throw notFound('Alarm');
@@ -120,7 +125,7 @@ async function findAlarm(
       .select({ id: alarms.id })
       .from(alarms)
       .innerJoin(devices, eq(devices.id, alarms.deviceId))
-      .where(and(where, alarmReach(db, ctx, action)));
+      .where(and(where, await alarmReach(db, ctx, app, action)));
     if (!reached) throw forbidden();
   }
   return toAlarm(row);
@@ -129,20 +134,22 @@ async function findAlarm(
 export const getAlarm = async (
   db: DbOrTx,
   ctx: RequestContext,
+  app: apps.AppKey,
   category: contract.AlarmCategory,
   id: number,
 ) => ({
-  data: await findAlarm(db, ctx, category, id),
+  data: await findAlarm(db, ctx, app, category, id),
 });
 
 export async function alarmEvents(
   db: DbOrTx,
   ctx: RequestContext,
+  app: apps.AppKey,
   category: contract.AlarmCategory,
   id: number,
   page: ListQuery,
 ) {
-  await findAlarm(db, ctx, category, id);
+  await findAlarm(db, ctx, app, category, id);
   const where = eq(alarmHistory.alarmId, id);
   const rows = await db
     .select({
@@ -198,10 +205,24 @@ const EVENT_OF: Record<contract.AlarmAction, contract.HistoryEvent> = {
   terminate: 'terminated',
 };
 
+/**
+ * An alarm an app raises itself (kind `panel-event`: Defcon's panels) runs its app's escalation ladder, which
+ * the kit's acknowledge, escalate and terminate would leave behind (its rung, stage and timeline): they are
+ * refused, naming the app's own calls; a comment is only history and is taken.
+ */
+const ownLifecycle = (app: apps.AppKey, category: contract.AlarmCategory, id: number) =>
+  new HttpError(
+    409,
+    `This alarm follows the ${apps.APPLICATIONS[app].label} escalation ladder: act on it through ` +
+      `${apps.APPLICATIONS[app].apiPrefix}/alarm/${category}/${id}/(acknowledge|escalate-user|escalate-police|reject|terminate)`,
+    'ALARM_OWN_LIFECYCLE',
+  );
+
 /** Acknowledge, comment, escalate or terminate, recorded in the alarm's history with who and when. */
 export async function actOnAlarm(
   database: Database,
   ctx: RequestContext,
+  app: apps.AppKey,
   category: contract.AlarmCategory,
   id: number,
   action: contract.AlarmAction,
@@ -209,7 +230,8 @@ export async function actOnAlarm(
 ) {
   const { db } = database;
   const user = userOf(ctx);
-  const alarm = await findAlarm(db, ctx, category, id, action);
+  const alarm = await findAlarm(db, ctx, app, category, id, action);
+  if (alarm.kind === 'panel-event' && action !== 'comment') throw ownLifecycle(app, category, id);
   const now = new Date();
   const change = changeOf(action, alarm, now);
   await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { alarms as contract } from '@atrium/contracts';
+import { apps, alarms as contract } from '@atrium/contracts';
 import { parseListQuery } from '../../kernel/http/list-query.ts';
 import { type AppDeps, defineRoute } from '../../kernel/module.ts';
 import { onBehalfOf } from '../devices/devices.routes.ts';
@@ -17,25 +17,33 @@ const templateList = {
   defaultSort: [{ field: 'id' as const, direction: 'asc' as const }],
 };
 
-export const templateRoutes = ({ database }: AppDeps) => [
-  defineRoute(contract.listTemplates, async ({ ctx, query, request }) =>
+/** The alarm template calls of one kit app (and its `templates` alias where its spec names it). */
+export const templateRoutesOf = ({ database }: AppDeps, app: apps.AppKey) => {
+  const endpoints = contract.templateEndpointsOf(app);
+  const list = defineRoute(endpoints.list, async ({ ctx, query, request }) =>
     listTemplates(
       database.db,
       ctx,
+      app,
       { ...query, onBehalfOf: onBehalfOf(request) },
       parseListQuery(query, templateList),
     ),
-  ),
-  defineRoute(contract.getTemplate, async ({ ctx, params }) => getTemplate(database.db, ctx, params.id)),
-  // R132: the web sends the selected customer as the customerId query (admins and integrators as on-behalf-of).
-  defineRoute(contract.createTemplate, async ({ ctx, body, request, reply }) =>
-    reply.code(201).send(await createTemplate(database.db, ctx, body, requestTenancy(request))),
-  ),
-  defineRoute(contract.updateTemplate, async ({ ctx, params, body }) =>
-    updateTemplate(database, ctx, params.id, body),
-  ),
-  defineRoute(contract.copyTemplate, async ({ ctx, params, reply }) =>
-    reply.code(201).send(await copyTemplate(database.db, ctx, params.id)),
-  ),
-  defineRoute(contract.deleteTemplate, async ({ ctx, params }) => deleteTemplate(database, ctx, params.id)),
-];
+  );
+  return [
+    list,
+    // The alias answers as the list does: the same query, the same handler.
+    ...(apps.APPLICATIONS[app].kitAliases ? [{ ...list, endpoint: contract.templateListAliasOf(app) }] : []),
+    defineRoute(endpoints.get, async ({ ctx, params }) => getTemplate(database.db, ctx, app, params.id)),
+    // R132: the web sends the selected customer as the customerId query (admins and integrators as on-behalf-of).
+    defineRoute(endpoints.create, async ({ ctx, body, request, reply }) =>
+      reply.code(201).send(await createTemplate(database.db, ctx, app, body, requestTenancy(request))),
+    ),
+    defineRoute(endpoints.update, async ({ ctx, params, body }) =>
+      updateTemplate(database, ctx, app, params.id, body),
+    ),
+    defineRoute(endpoints.copy, async ({ ctx, params, reply }) =>
+      reply.code(201).send(await copyTemplate(database.db, ctx, app, params.id)),
+    ),
+    defineRoute(endpoints.delete, async ({ ctx, params }) => deleteTemplate(database, ctx, app, params.id)),
+  ];
+};

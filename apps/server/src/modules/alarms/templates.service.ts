@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { alarms as contract, ListQuery } from '@atrium/contracts';
+import type { apps, alarms as contract, ListQuery } from '@atrium/contracts';
 import { and, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../kernel/db/client.ts';
 import { containsPattern, orderByTerms } from '../../kernel/db/list.ts';
@@ -7,9 +7,9 @@ import type { RequestContext } from '../../kernel/http/context.ts';
 import { notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { companies } from '../companies/companies.schema.ts';
 import { solutions } from '../devices/devices.schema.ts';
-import { customerOf, ownerCondition, swamDefault, type Tenancy } from '../devices/scope.ts';
+import { requestScope, type Tenancy } from '../devices/scope.ts';
 import { ownerOfNew, type TenancyInputs } from '../devices/tenancy.ts';
-import { inVisibleCompanies, userOf } from '../places/scope.ts';
+import { userOf } from '../places/scope.ts';
 import { emitAlarms } from './alarm-events.ts';
 import { alarmsByIds } from './alarm-rows.ts';
 import { alarmHistory, alarms, alarmTemplates } from './alarms.schema.ts';
@@ -54,12 +54,14 @@ const toTemplate = ({
 export async function listTemplates(
   db: DbOrTx,
   ctx: RequestContext,
+  app: apps.AppKey,
   filter: Tenancy & { solutionId?: number; name?: string },
   page: ListQuery<Sort>,
 ) {
   const pattern = containsPattern(filter.name);
   const where = and(
-    await ownerCondition(db, ctx, alarmTemplates.companyId, customerOf(filter, swamDefault(ctx))),
+    eq(alarmTemplates.app, app),
+    await requestScope(db, ctx).owners(alarmTemplates.companyId, filter),
     filter.solutionId ? eq(alarmTemplates.solutionId, filter.solutionId) : undefined,
     pattern ? sql`${alarmTemplates.name} ilike ${pattern}` : undefined,
   );
@@ -72,16 +74,21 @@ export async function listTemplates(
   return { data: rows.map(toTemplate), totalRecords: total?.n ?? 0 };
 }
 
-async function findTemplate(db: DbOrTx, ctx: RequestContext, id: number) {
+/** A template of the app in a company the caller sees; another company's or app's is a 404. */
+async function findTemplate(db: DbOrTx, ctx: RequestContext, app: apps.AppKey, id: number) {
   const [row] = await select(db).where(
-    and(eq(alarmTemplates.id, id), inVisibleCompanies(db, ctx, alarmTemplates.companyId)),
+    and(
+      eq(alarmTemplates.id, id),
+      eq(alarmTemplates.app, app),
+      await requestScope(db, ctx).companies(alarmTemplates.companyId),
+    ),
   );
   if (!row) throw notFound('Template');
   return row;
 }
 
-export const getTemplate = async (db: DbOrTx, ctx: RequestContext, id: number) => ({
-  data: toTemplate(await findTemplate(db, ctx, id)),
+export const getTemplate = async (db: DbOrTx, ctx: RequestContext, app: apps.AppKey, id: number) => ({
+  data: toTemplate(await findTemplate(db, ctx, app, id)),
 });
 
 /** Rules keep the ids they were sent with (when the template has them); new rules get one. */
@@ -97,24 +104,30 @@ function withIds(rules: contract.RuleInput[], known: Set<string>): contract.Rule
   });
 }
 
-async function checkSolution(db: DbOrTx, solutionId: number | null | undefined) {
+/** A template narrowed to a solution names one of its app's solutions. */
+async function checkSolution(db: DbOrTx, app: apps.AppKey, solutionId: number | null | undefined) {
   if (!solutionId) return;
-  const [row] = await db.select({ id: solutions.id }).from(solutions).where(eq(solutions.id, solutionId));
+  const [row] = await db
+    .select({ id: solutions.id })
+    .from(solutions)
+    .where(and(eq(solutions.id, solutionId), eq(solutions.app, app)));
   if (!row) throw new ValidationError([{ param: 'solutionId', msg: 'Choose a Solution' }]);
 }
 
 export async function createTemplate(
   db: DbOrTx,
   ctx: RequestContext,
+  app: apps.AppKey,
   form: Form,
   tenancy: Omit<TenancyInputs, 'body'> = {},
 ) {
   const companyId = await ownerOfNew(db, ctx, { ...tenancy, body: form.customerId });
-  await checkSolution(db, form.solutionId);
+  await checkSolution(db, app, form.solutionId);
   const [row] = await db
     .insert(alarmTemplates)
     .values({
       companyId,
+      app,
       name: form.name,
       description: form.description ?? '',
       solutionId: form.solutionId ?? null,
@@ -122,15 +135,16 @@ export async function createTemplate(
       rules: withIds(form.rules, new Set()),
     })
     .returning({ id: alarmTemplates.id });
-  return getTemplate(db, ctx, row?.id ?? 0);
+  return getTemplate(db, ctx, app, row?.id ?? 0);
 }
 
-export async function copyTemplate(db: DbOrTx, ctx: RequestContext, id: number) {
-  const { template } = await findTemplate(db, ctx, id);
+export async function copyTemplate(db: DbOrTx, ctx: RequestContext, app: apps.AppKey, id: number) {
+  const { template } = await findTemplate(db, ctx, app, id);
   const [row] = await db
     .insert(alarmTemplates)
     .values({
       companyId: template.companyId,
+      app,
       name: `${template.name} (copy)`.slice(0, 120),
       description: template.description,
       solutionId: template.solutionId,
@@ -141,7 +155,7 @@ export async function copyTemplate(db: DbOrTx, ctx: RequestContext, id: number) 
       ),
     })
     .returning({ id: alarmTemplates.id });
-  return getTemplate(db, ctx, row?.id ?? 0);
+  return getTemplate(db, ctx, app, row?.id ?? 0);
 }
 
 /** Closes a template's open alarms (all, or those of the given rules) as terminated by the caller. */
@@ -182,10 +196,16 @@ async function terminateOpen(
   );
 }
 
-export async function updateTemplate(database: Database, ctx: RequestContext, id: number, form: Form) {
+export async function updateTemplate(
+  database: Database,
+  ctx: RequestContext,
+  app: apps.AppKey,
+  id: number,
+  form: Form,
+) {
   const { db } = database;
-  const { template } = await findTemplate(db, ctx, id);
-  await checkSolution(db, form.solutionId);
+  const { template } = await findTemplate(db, ctx, app, id);
+  await checkSolution(db, app, form.solutionId);
   const known = new Set(template.rules.map((r) => r.id));
   const rules = withIds(form.rules, known);
   const kept = new Set(rules.map((r) => r.id));
@@ -208,11 +228,11 @@ export async function updateTemplate(database: Database, ctx: RequestContext, id
     [...known].filter((ruleId) => !kept.has(ruleId)),
   );
   if (form.enabled === false) await terminateOpen(database, ctx, id);
-  return getTemplate(db, ctx, id);
+  return getTemplate(db, ctx, app, id);
 }
 
-export async function deleteTemplate(database: Database, ctx: RequestContext, id: number) {
-  await findTemplate(database.db, ctx, id);
+export async function deleteTemplate(database: Database, ctx: RequestContext, app: apps.AppKey, id: number) {
+  await findTemplate(database.db, ctx, app, id);
   await terminateOpen(database, ctx, id);
   await database.db.delete(alarmTemplates).where(eq(alarmTemplates.id, id));
   return { data: { id } };

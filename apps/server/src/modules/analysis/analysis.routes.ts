@@ -1,4 +1,5 @@
-import { analysis as contract, devices } from '@atrium/contracts';
+import { apps, analysis as contract, devices } from '@atrium/contracts';
+import { HttpError } from '../../kernel/http/errors.ts';
 import { parseListQuery } from '../../kernel/http/list-query.ts';
 import { type AppDeps, defineRoute } from '../../kernel/module.ts';
 import { onBehalfOf } from '../devices/devices.routes.ts';
@@ -12,12 +13,35 @@ const chillerList = {
   defaultSort: [{ field: 'id' as const, direction: 'asc' as const }],
 };
 
+const isAnalysisEndpoint = (name: string): name is contract.AnalysisEndpoint =>
+  (contract.ANALYSIS_ENDPOINTS as readonly string[]).includes(name);
+
+/** The analysis calls of one kit app: statistics, and `analysis/:endpoint` where its spec names it. */
+function appAnalysisRoutes(db: AppDeps['database']['db'], app: apps.AppKey) {
+  return [
+    defineRoute(contract.statisticsEndpointOf(app), async ({ ctx, query, request }) => ({
+      data: await getStatistics(db, ctx, app, { ...query, onBehalfOf: onBehalfOf(request) }),
+    })),
+    ...(apps.APPLICATIONS[app].kitAliases
+      ? [
+          defineRoute(contract.analysisEndpointOf(app), async ({ ctx, params, query, request }) => {
+            if (!isAnalysisEndpoint(params.endpoint))
+              throw new HttpError(
+                404,
+                `No analysis named '${params.endpoint}': use one of ${contract.ANALYSIS_ENDPOINTS.join(', ')}`,
+                'NOT_FOUND',
+              );
+            return { data: await getStatistics(db, ctx, app, { ...query, onBehalfOf: onBehalfOf(request) }) };
+          }),
+        ]
+      : []),
+  ];
+}
+
 export const analysisRoutes = (deps: AppDeps) => {
   const { db } = deps.database;
   return [
-    defineRoute(contract.getStatistics, async ({ ctx, query, request }) => ({
-      data: await getStatistics(db, ctx, { ...query, onBehalfOf: onBehalfOf(request) }),
-    })),
+    ...apps.APP_KEYS.flatMap((app) => appAnalysisRoutes(db, app)),
     defineRoute(contract.listChillers, async ({ ctx, query, request }) =>
       listDevices(
         db,

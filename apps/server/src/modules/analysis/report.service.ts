@@ -20,7 +20,7 @@ export async function deviceReportData(
 ): Promise<contract.DeviceReportPrintData> {
   await findDevice(db, ctx, id, 'view');
   // The device is the caller's to see: every visible company, whatever customer the header selects.
-  const stats = await getStatistics(db, ctx, { ...query, deviceIds: [id], customerId: ':none' });
+  const stats = await getStatistics(db, ctx, 'swam', { ...query, deviceIds: [id], customerId: ':none' });
   const [device] = await db
     .select({ serial: devices.serial, name: devices.name, structure: structures.name })
     .from(devices)

@@ -1,26 +1,28 @@
-import type { analysis as contract } from '@atrium/contracts';
+import type { apps, analysis as contract } from '@atrium/contracts';
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { notFound } from '../../kernel/http/errors.ts';
 import { devices, hardware } from '../devices/devices.schema.ts';
-import { customerOf, ownerCondition, swamDefault, type Tenancy, visibleDevices } from '../devices/scope.ts';
 import { structures } from '../places/places.schema.ts';
+import { requestScope, type Tenancy } from '../scope/index.ts';
 
 /**
- * What an analysis call covers: the sensor-solution devices the caller sees, of the customer the call means
+ * What an analysis call covers (asked of the request's scope): the app's devices the caller sees, of the customer the call means
  * (spec §6: the caller's own company unless customerId or on-behalf-of says otherwise). Queries using it join
  * `hardware` on the device.
  */
 export async function deviceScope(
   db: DbOrTx,
   ctx: RequestContext,
+  app: apps.AppKey,
   query: Pick<contract.StatisticsQuery, 'customerId' | 'solutionId'> & Tenancy,
 ): Promise<SQL | undefined> {
+  const scope = requestScope(db, ctx);
   return and(
-    visibleDevices(db, ctx),
-    eq(hardware.app, 'swam'),
-    await ownerCondition(db, ctx, devices.companyId, customerOf(query, swamDefault(ctx))),
+    await scope.devices('view', app),
+    eq(hardware.app, app),
+    await scope.owners(devices.companyId, query),
     query.solutionId ? eq(devices.solutionId, query.solutionId) : undefined,
   );
 }
@@ -53,12 +55,7 @@ export async function scopedStructures(
   const rows = await db
     .select({ id: structures.id, name: structures.name })
     .from(structures)
-    .where(
-      and(
-        inArray(structures.id, ids),
-        await ownerCondition(db, ctx, structures.companyId, customerOf(query, swamDefault(ctx))),
-      ),
-    );
+    .where(and(inArray(structures.id, ids), await requestScope(db, ctx).owners(structures.companyId, query)));
   if (rows.length !== ids.length) throw notFound('Structure');
   return rows;
 }

@@ -1,4 +1,4 @@
-import { analysis as contract, devices as deviceContract } from '@atrium/contracts';
+import { type apps, analysis as contract, devices as deviceContract } from '@atrium/contracts';
 import { and, count, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../kernel/db/client.ts';
@@ -186,15 +186,16 @@ async function alarmBuckets(db: DbOrTx, where: SQL | undefined, period: Period) 
   return rows.map((r) => ({ t: iso(r.t), operational: r.operational, status: r.status }));
 }
 
-/** GET /swam/statistics. */
+/** GET /<app>/statistics (`/swam/statistics`, `/metrowatch/analysis/statistics`). */
 export async function getStatistics(
   db: DbOrTx,
   ctx: RequestContext,
+  app: apps.AppKey,
   query: Query,
 ): Promise<contract.Statistics> {
   const now = new Date();
   const period = contract.resolvePeriod(query, now);
-  const scope = await deviceScope(db, ctx, query);
+  const scope = await deviceScope(db, ctx, app, query);
   const deviceIds = query.deviceIds ?? [];
   const structureIds = query.structureIds ?? [];
   const [deviceTargets, structureTargets] = [

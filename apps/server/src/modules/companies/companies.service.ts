@@ -1,9 +1,11 @@
 import { type auth, companies as contract, type ListQuery, type SortTerm } from '@atrium/contracts';
-import { and, asc, count, eq, exists, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import { containsPattern, orderByTerms } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
-import { forbidden, notFound, ValidationError } from '../../kernel/http/errors.ts';
+import { forbidden, ValidationError } from '../../kernel/http/errors.ts';
+import { findVisibleCompany } from '../scope/companies.ts';
+import { requestScope, userOf } from '../scope/index.ts';
 import { companies } from './companies.schema.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -15,46 +17,8 @@ export const toCompany = (row: CompanyRow): contract.Company => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const userOf = (ctx: RequestContext) => {
-  if (!ctx.user) throw forbidden();
-  return ctx.user;
-};
-
-/**
- * Companies the caller may see and manage: all for admins, else their own, the ones it manages and the
- * ones those manage (an integrator sees its customers' providers), and the customers it serves.
- */
-export function visibleCompanies(ctx: RequestContext): SQL | undefined {
-  const user = userOf(ctx);
-  if (user.isAdmin) return undefined;
-  if (user.companyId === null) return sql`false`;
-  const own = user.companyId;
-  return or(
-    eq(companies.id, own),
-    sql`${companies.parentCompanyId} in (select c.id from companies c where c.id = ${own} or c.parent_company_id = ${own})`,
-    // A provider sees the customers whose service request it handles (R12) under an active contract (R13).
-    sql`${companies.id} in (select r.sender_company_id from company_requests r where r.destination_company_id = ${own} and r.status = 'handled' and r.contract_status = 'Active')`,
-  );
-}
-
-/** A condition true when the caller may see company `id`, to fold that check into another query. */
-export const isVisibleCompany = (db: DbOrTx, ctx: RequestContext, id: number): SQL =>
-  exists(
-    db
-      .select({ one: sql`1` })
-      .from(companies)
-      .where(and(eq(companies.id, id), visibleCompanies(ctx))),
-  );
-
-/** A company the caller may see, else 404 (another tenant's row is never confirmed to exist). */
-export async function findVisibleCompany(db: DbOrTx, ctx: RequestContext, id: number): Promise<CompanyRow> {
-  const [row] = await db
-    .select()
-    .from(companies)
-    .where(and(eq(companies.id, id), visibleCompanies(ctx)));
-  if (!row) throw notFound('Company');
-  return row;
-}
+/** The SQL primitives of visibility live with the request's scope (`modules/scope`), which is built on them. */
+export { findVisibleCompany, isVisibleCompany, visibleCompanies } from '../scope/companies.ts';
 
 export async function callerCompanyType(db: DbOrTx, ctx: RequestContext): Promise<auth.CompanyType | null> {
   const { companyId } = userOf(ctx);
@@ -86,7 +50,7 @@ export async function listCompanies(
     related = user.companyId === null ? undefined : ne(companies.id, user.companyId);
   }
   const where = and(
-    visibleCompanies(ctx),
+    await requestScope(db, ctx).companies(companies.id),
     related,
     filters.type ? eq(companies.type, filters.type) : undefined,
     name ? ilike(companies.name, name) : undefined,

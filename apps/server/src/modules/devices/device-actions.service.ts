@@ -1,10 +1,12 @@
-import { devices as contract } from '@atrium/contracts';
+import { devices as contract, type metrowatch } from '@atrium/contracts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { hashPassword } from '../../kernel/auth/passwords.ts';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { HttpError, ValidationError } from '../../kernel/http/errors.ts';
+import type { AppDeps } from '../../kernel/module.ts';
 import { floors, layoutDevices, spaces, structures } from '../places/places.schema.ts';
+import { type LockControl, lockControlOf } from './device-controls.ts';
 import { recordInfo, recordUserAction } from './device-logs.service.ts';
 import { deviceById } from './device-rows.ts';
 import { devices, deviceTokens } from './devices.schema.ts';
@@ -268,13 +270,23 @@ const CONTROL: Record<
   unlock: { action: 'control', set: { locked: false }, code: 'UNLOCKED', msg: 'Unlocked' },
 };
 
+async function lockable(db: DbOrTx, id: number) {
+  const current = await deviceById(db, id);
+  if (!LOCKABLE_TYPES.includes(current.type)) {
+    throw new HttpError(409, 'This device has no lock', 'DEVICE_NOT_LOCKABLE');
+  }
+  return current;
+}
+
+/** Block or unblock any device; lock or unlock one whose app has no lock command (a control unit). */
 export async function controlDevice(db: DbOrTx, ctx: RequestContext, id: number, what: Control) {
   const { action, set, code, msg } = CONTROL[what];
   await findDevice(db, ctx, id, action);
   if (action === 'control') {
-    const current = await deviceById(db, id);
-    if (!LOCKABLE_TYPES.includes(current.type)) {
-      throw new HttpError(409, 'This device has no lock', 'DEVICE_NOT_LOCKABLE');
+    const current = await lockable(db, id);
+    // A lock whose app sends commands changes state on the device's ack, never here (see lockDevice).
+    if (lockControlOf(current.app)) {
+      throw new HttpError(409, `This lock ${what}s by command`, 'LOCK_BY_COMMAND');
     }
   }
   await db.transaction(async (tx) => {
@@ -286,4 +298,24 @@ export async function controlDevice(db: DbOrTx, ctx: RequestContext, id: number,
     await recordUserAction(tx, ctx, id, what);
   });
   return deviceById(db, id);
+}
+
+/**
+ * `POST /device/:id/lock|unlock`: a control unit is locked in the registry at once (200, the device); a
+ * lock of an app that registered a lock control (Metro Watch) is sent the command, as the app's own lock
+ * call does (202, the command; its refusals as they are: 409 03010403 while asleep, 429 on a flood).
+ */
+export async function lockDevice(
+  deps: AppDeps,
+  ctx: RequestContext,
+  id: number,
+  what: LockControl,
+): Promise<{ status: 200; data: contract.Device } | { status: 202; data: metrowatch.Command }> {
+  const { db } = deps.database;
+  await findDevice(db, ctx, id, 'control');
+  const current = await lockable(db, id);
+  const handler = lockControlOf(current.app);
+  if (!handler) return { status: 200, data: await controlDevice(db, ctx, id, what) };
+  const userId = ctx.user?.actorId ?? ctx.user?.id ?? null;
+  return { status: 202, data: await handler(deps, { deviceId: id, what, userId }) };
 }

@@ -56,12 +56,14 @@ export async function countInInfoLog(db: DbOrTx, events: CountedEvent[]) {
 
 export interface AccessEvent {
   deviceId: number;
-  actor: 'device' | 'user';
+  actor: (typeof contract.ACCESS_ACTORS)[number];
   userId?: number | null;
   action: string;
   result: 'accepted' | 'refused';
   reason?: string | null;
   remoteAddress?: string | null;
+  credentialId?: number | null;
+  credentialLabel?: string | null;
 }
 
 export async function recordAccess(db: DbOrTx, event: AccessEvent) {
@@ -131,7 +133,7 @@ export async function listAccessLogs(
   db: DbOrTx,
   ctx: RequestContext,
   deviceId: number,
-  filters: Period & { actor?: 'device' | 'user' },
+  filters: Period & { actor?: (typeof contract.ACCESS_ACTORS)[number] },
   page: ListQuery,
 ) {
   await findDevice(db, ctx, deviceId, 'view');
@@ -164,6 +166,8 @@ export async function listAccessLogs(
       result: log.result,
       reason: log.reason,
       remoteAddress: log.remoteAddress,
+      credential:
+        log.credentialId === null ? null : { id: log.credentialId, label: log.credentialLabel ?? '' },
     })),
     totalRecords: total?.n ?? 0,
   };

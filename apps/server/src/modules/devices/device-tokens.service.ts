@@ -1,38 +1,31 @@
-import { devices as contract, type ListQuery, type SortTerm } from '@atrium/contracts';
+import { type apps, devices as contract, type ListQuery, type SortTerm } from '@atrium/contracts';
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import { containsPattern, orderByTerms } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { forbidden, HttpError, notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { companies } from '../companies/companies.schema.ts';
-import { visibleCompanies } from '../companies/companies.service.ts';
-import { userOf } from '../places/scope.ts';
-import { devices, deviceTokens } from './devices.schema.ts';
+import { devices, deviceTokens, hardware } from './devices.schema.ts';
 import {
+  appDefault,
   appsAllowed,
   customerOf,
-  ownerCondition,
   reachableDeviceFilter,
-  swamDefault,
+  requestScope,
   type Tenancy,
   visibleCustomer,
 } from './scope.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** Token rows the caller sees: a visible owner and an app whose devices the caller may view. */
-function visibleTokens(
+/** Token rows the caller sees (the request's scope): a visible owner and an app whose devices the caller may view. */
+async function visibleTokens(
   db: DbOrTx,
   ctx: RequestContext,
   action: contract.DeviceAction = 'view',
-): SQL | undefined {
+): Promise<SQL | undefined> {
   const apps = appsAllowed(ctx, action);
-  const owned = userOf(ctx).isAdmin
-    ? undefined
-    : inArray(
-        deviceTokens.companyId,
-        db.select({ id: companies.id }).from(companies).where(visibleCompanies(ctx)),
-      );
+  const owned = await requestScope(db, ctx).companies(deviceTokens.companyId);
   return and(owned, apps.length > 0 ? inArray(deviceTokens.app, apps) : sql`false`);
 }
 
@@ -47,18 +40,26 @@ const selectTokens = (db: DbOrTx) =>
       token: deviceTokens,
       companyName: companies.name,
       deviceSerial: devices.serial,
+      deviceType: hardware.type,
     })
     .from(deviceTokens)
     .innerJoin(companies, eq(companies.id, deviceTokens.companyId))
     .leftJoin(devices, eq(devices.id, deviceTokens.deviceId))
+    .leftJoin(hardware, eq(hardware.id, devices.hardwareId))
     .$dynamic();
 
 type Row = Awaited<ReturnType<typeof selectTokens>>[number];
-const toToken = ({ token, companyName, deviceSerial }: Row, now: Date): contract.DeviceTokenRow => ({
+const toToken = (
+  { token, companyName, deviceSerial, deviceType }: Row,
+  now: Date,
+): contract.DeviceTokenRow => ({
   id: token.id,
   app: token.app,
   company: { id: token.companyId, name: companyName },
-  device: token.deviceId === null ? null : { id: token.deviceId, serial: deviceSerial ?? '' },
+  device:
+    token.deviceId === null || deviceType === null
+      ? null
+      : { id: token.deviceId, serial: deviceSerial ?? '', type: deviceType },
   validityMonths: token.validityMonths,
   activationAt: iso(token.activationAt),
   expirationAt: iso(token.expirationAt),
@@ -79,16 +80,17 @@ export async function listTokens(
   ctx: RequestContext,
   filters: TokenFilters,
   page: ListQuery,
-  scope: 'core' | 'swam' = 'core',
+  /** `core`: every app's tokens the caller sees; an app key: that app's, of the own company by default. */
+  scope: 'core' | apps.AppKey = 'core',
 ) {
   const now = new Date();
   const pattern = containsPattern(filters.name);
-  const fallback = scope === 'swam' ? swamDefault(ctx) : undefined;
+  const fallback = scope === 'core' ? undefined : appDefault(ctx);
   await reachableDeviceFilter(db, ctx, filters.deviceId);
   const where = and(
-    visibleTokens(db, ctx),
-    await ownerCondition(db, ctx, deviceTokens.companyId, customerOf(filters, fallback)),
-    scope === 'swam' ? eq(deviceTokens.app, 'swam') : undefined,
+    await visibleTokens(db, ctx),
+    await requestScope(db, ctx).customer(deviceTokens.companyId, customerOf(filters, fallback)),
+    scope === 'core' ? undefined : eq(deviceTokens.app, scope),
     pattern ? ilike(devices.serial, pattern) : undefined,
     filters.state === 'no-token' ? sql`false` : undefined,
     filters.state && filters.state !== 'no-token' ? sql`${stateSql(now)} = ${filters.state}` : undefined,
@@ -119,7 +121,7 @@ async function transferToken(db: DbOrTx, ctx: RequestContext, id: number, ownerI
   const [token] = await db
     .select()
     .from(deviceTokens)
-    .where(and(eq(deviceTokens.id, id), visibleTokens(db, ctx)));
+    .where(and(eq(deviceTokens.id, id), await visibleTokens(db, ctx)));
   if (!token) throw notFound('Token');
   if (!ctx.permissions.has(contract.devicePermission(token.app, 'transfer'))) {
     throw forbidden();

@@ -1,4 +1,4 @@
-import { devices as contract } from '@atrium/contracts';
+import { apps, devices as contract } from '@atrium/contracts';
 import type { FastifyRequest } from 'fastify';
 import { parseListQuery } from '../../kernel/http/list-query.ts';
 import { type AppDeps, defineRoute } from '../../kernel/module.ts';
@@ -30,19 +30,36 @@ const tokenList = {
 };
 const logList = { sortable: contract.LOG_SORTS };
 
+/** The kit's device and token lists of one app (`/swam/device`, `/metrowatch/device-token`, …). */
+function appDeviceRoutes(db: AppDeps['database']['db'], app: apps.AppKey) {
+  const endpoints = contract.appDeviceEndpointsOf(app);
+  return [
+    defineRoute(endpoints.list, async ({ ctx, query, request }) =>
+      listDevices(
+        db,
+        ctx,
+        { ...query, onBehalfOf: onBehalfOf(request) },
+        parseListQuery(query, deviceList),
+        app,
+      ),
+    ),
+    defineRoute(endpoints.tokens, async ({ ctx, query, request }) =>
+      listTokens(
+        db,
+        ctx,
+        { ...query, onBehalfOf: onBehalfOf(request) },
+        parseListQuery(query, tokenList),
+        app,
+      ),
+    ),
+  ];
+}
+
 export const deviceRoutes = ({ database: { db } }: AppDeps) => [
   defineRoute(contract.listDevices, async ({ ctx, query, request }) =>
     listDevices(db, ctx, { ...query, onBehalfOf: onBehalfOf(request) }, parseListQuery(query, deviceList)),
   ),
-  defineRoute(contract.listSwamDevices, async ({ ctx, query, request }) =>
-    listDevices(
-      db,
-      ctx,
-      { ...query, onBehalfOf: onBehalfOf(request) },
-      parseListQuery(query, deviceList),
-      'swam',
-    ),
-  ),
+  ...apps.APP_KEYS.flatMap((app) => appDeviceRoutes(db, app)),
   defineRoute(contract.countDevices, async ({ ctx, query, request }) => ({
     data: await countDevices(db, ctx, { ...query, onBehalfOf: onBehalfOf(request) }),
   })),
@@ -64,15 +81,6 @@ export const deviceRoutes = ({ database: { db } }: AppDeps) => [
   ),
   defineRoute(contract.listDeviceTokens, async ({ ctx, query, request }) =>
     listTokens(db, ctx, { ...query, onBehalfOf: onBehalfOf(request) }, parseListQuery(query, tokenList)),
-  ),
-  defineRoute(contract.listSwamDeviceTokens, async ({ ctx, query, request }) =>
-    listTokens(
-      db,
-      ctx,
-      { ...query, onBehalfOf: onBehalfOf(request) },
-      parseListQuery(query, tokenList),
-      'swam',
-    ),
   ),
   defineRoute(contract.listSensorTypes, async ({ query }) => ({
     data: await listSensorTypes(db, query.solutionId),

@@ -145,6 +145,9 @@ export const deviceAccessLogs = pgTable(
     result: text('result').$type<'accepted' | 'refused'>().notNull(),
     reason: text('reason'),
     remoteAddress: text('remote_address'),
+    /** The credential presented (a door decision of access management), kept with its label at the time. */
+    credentialId: integer('credential_id'),
+    credentialLabel: text('credential_label'),
   },
   (t) => [index('device_access_logs_device_idx').on(t.deviceId, t.at)],
 );

@@ -211,11 +211,30 @@ const monthsAgo = (months: number) => {
 /** The demo devices on the demo structures, each with a token; the simulator signs in as them. */
 export async function seedDemoDevices({ config, database: { db } }: AppDeps) {
   if (!config.SEED_DEMO) return;
-  const passwordHash = await hashPassword(DEMO_DEVICE_PASSWORD);
+  const companyIds = await insertDemoDevices(db, DEMO_DEVICES);
+  for (const [company, app, n] of SPARE_TOKENS) {
+    const companyId = companyIds.get(company);
+    if (companyId === undefined) continue;
+    await db
+      .insert(deviceTokens)
+      .values(Array.from({ length: n }, () => ({ companyId, app, validityMonths: 12 })));
+  }
+}
+
+let demoHash: Promise<string> | undefined;
+
+/**
+ * Registers demo devices in their places with a token each (activated when installed) and the demo
+ * credential; other modules seed their apps' devices with it. Answers the demo companies' ids by name.
+ */
+export async function insertDemoDevices(db: DbOrTx, list: readonly DemoDevice[]) {
+  // One Argon2 hash for every app's demo devices (it costs about a second on a busy machine).
+  demoHash ??= hashPassword(DEMO_DEVICE_PASSWORD);
+  const passwordHash = await demoHash;
   const companyIds = new Map(
     (await db.select({ id: companies.id, name: companies.name }).from(companies)).map((c) => [c.name, c.id]),
   );
-  for (const demo of DEMO_DEVICES) {
+  for (const demo of list) {
     const companyId = companyIds.get(demo.company);
     const model = contract.hardwareById(demo.hardwareId);
     if (companyId === undefined || !model) continue;
@@ -248,11 +267,5 @@ export async function seedDemoDevices({ config, database: { db } }: AppDeps) {
     });
     await recordInfo(db, row.id, 'info', 'REGISTERED', `Registered for ${demo.company}`);
   }
-  for (const [company, app, n] of SPARE_TOKENS) {
-    const companyId = companyIds.get(company);
-    if (companyId === undefined) continue;
-    await db
-      .insert(deviceTokens)
-      .values(Array.from({ length: n }, () => ({ companyId, app, validityMonths: 12 })));
-  }
+  return companyIds;
 }

@@ -1,4 +1,4 @@
-import { devices as contract, type ListQuery, type SortTerm } from '@atrium/contracts';
+import { type apps, devices as contract, type ListQuery, type SortTerm } from '@atrium/contracts';
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { hashPassword } from '../../kernel/auth/passwords.ts';
 import { randomToken } from '../../kernel/auth/tokens.ts';
@@ -11,15 +11,7 @@ import { reachablePlaces, uniquely } from '../places/scope.ts';
 import { recordInfo } from './device-logs.service.ts';
 import { connectivitySql, deviceById, deviceRows, toDevice, tokenStateSql } from './device-rows.ts';
 import { devices, deviceTokens, hardware, sensorTypes, solutions } from './devices.schema.ts';
-import {
-  customerOf,
-  findDevice,
-  ownerCondition,
-  swamDefault,
-  type Tenancy,
-  visibleCustomer,
-  visibleDevices,
-} from './scope.ts';
+import { appDefault, customerOf, findDevice, requestScope, type Tenancy, visibleCustomer } from './scope.ts';
 
 export interface DeviceFilters extends Tenancy {
   name?: string;
@@ -56,13 +48,20 @@ async function deviceWhere(
   filters: DeviceFilters,
   now: Date,
   fallback?: contract.CustomerId,
+  app?: apps.AppKey,
 ): Promise<SQL | undefined> {
   const pattern = containsPattern(filters.name);
   // Issue 15 §7: a place filter of another company is a 418, not an empty answer.
   await reachablePlaces(db, ctx, filters);
+  const scope = requestScope(db, ctx);
+  const customer = customerOf(filters, fallback);
+  const owners = await scope.customer(devices.companyId, customer);
+  // An app's list of the caller's own devices holds those its app lets the company see too (Defcon: monitored).
+  const own = customer === ':me' || (customer !== undefined && customer === ctx.user?.companyId);
+  const granted = own && app ? await scope.granted(app) : undefined;
   return and(
-    visibleDevices(db, ctx),
-    await ownerCondition(db, ctx, devices.companyId, customerOf(filters, fallback)),
+    await scope.devices(),
+    granted ? or(owners, granted) : owners,
     pattern ? or(ilike(devices.serial, pattern), ilike(devices.name, pattern)) : undefined,
     when(filters.solutionId, (id) => eq(devices.solutionId, id)),
     when(filters.hardwareId, (id) => eq(devices.hardwareId, id)),
@@ -93,12 +92,15 @@ export async function listDevices(
   ctx: RequestContext,
   filters: DeviceFilters,
   page: ListQuery,
-  scope: 'core' | 'swam' = 'core',
+  /** `core`: every app's devices the caller sees; an app key: that app's, of the own company by default. */
+  scope: 'core' | apps.AppKey = 'core',
 ) {
   const now = new Date();
   const where = and(
-    await deviceWhere(db, ctx, filters, now, scope === 'swam' ? swamDefault(ctx) : undefined),
-    scope === 'swam' ? eq(hardware.app, 'swam') : undefined,
+    scope === 'core'
+      ? await deviceWhere(db, ctx, filters, now)
+      : await deviceWhere(db, ctx, filters, now, appDefault(ctx), scope),
+    scope === 'core' ? undefined : eq(hardware.app, scope),
   );
   const rows = await deviceRows(db)
     .where(where)
@@ -176,9 +178,17 @@ export async function countDevicesByStructure(db: DbOrTx, ctx: RequestContext, f
   return rows.map((r) => ({ ...r, total: Number(r.total) }));
 }
 
-export async function deviceInventory(db: DbOrTx, ctx: RequestContext, filters: DeviceFilters) {
+/** Devices per hardware; with `app`, only that app's hardware (the kit's inventory page of that app). */
+export async function deviceInventory(
+  db: DbOrTx,
+  ctx: RequestContext,
+  filters: DeviceFilters & { app?: apps.AppKey },
+) {
   const now = new Date();
-  const where = await deviceWhere(db, ctx, filters, now);
+  const where = and(
+    await deviceWhere(db, ctx, filters, now),
+    filters.app ? eq(hardware.app, filters.app) : undefined,
+  );
   const rows = await db
     .select({
       hardwareId: hardware.id,
@@ -199,12 +209,13 @@ export async function deviceInventory(db: DbOrTx, ctx: RequestContext, filters: 
 
 /** A16: the sensor solutions the customer has devices of (every one for an admin without a customer). */
 export async function userSolutions(db: DbOrTx, ctx: RequestContext, tenancy: Tenancy) {
-  const customer = customerOf(tenancy, swamDefault(ctx));
+  const customer = customerOf(tenancy, appDefault(ctx));
   const swam = eq(solutions.app, 'swam');
   if (customer === undefined && ctx.user?.isAdmin) {
     return db.select().from(solutions).where(swam).orderBy(asc(solutions.id));
   }
-  const owned = and(visibleDevices(db, ctx), await ownerCondition(db, ctx, devices.companyId, customer));
+  const scope = requestScope(db, ctx);
+  const owned = and(await scope.devices(), await scope.customer(devices.companyId, customer));
   return db
     .selectDistinct({ id: solutions.id, name: solutions.name, app: solutions.app, group: solutions.group })
     .from(devices)

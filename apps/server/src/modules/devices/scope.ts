@@ -1,104 +1,60 @@
-import { devices as contract } from '@atrium/contracts';
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type apps, devices as contract } from '@atrium/contracts';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { forbidden, HttpError, notFound, ValidationError } from '../../kernel/http/errors.ts';
-import { companies } from '../companies/companies.schema.ts';
-import { findVisibleCompany, visibleCompanies } from '../companies/companies.service.ts';
-import { withinGroupResources } from '../groups/resource-scope.ts';
-import { customerFilter, userOf } from '../places/scope.ts';
+import { findVisibleCompany } from '../companies/companies.service.ts';
+import { requestScope } from '../scope/index.ts';
 import { devices, hardware } from './devices.schema.ts';
 
 /**
- * Who may touch which device. A device is seen when its owner company is visible to the caller (spec §6)
- * and the caller holds the device permission of the device's app (`p_swam_devices_view` for a sensor,
- * `p_metrowatch_devices_view` for a lock). Anything else is a 404; a seen device whose app's action the
- * caller lacks is a 403.
+ * Who may touch which device, answered by the request's scope (`modules/scope`): a device is seen when its
+ * owner company is visible to the caller (spec §6) and the caller holds the device permission of the
+ * device's app (`p_swam_devices_view` for a sensor, `p_metrowatch_devices_view` for a lock) within the
+ * resources of the groups granting it. Anything else is a 404; a seen device whose app's action the caller
+ * lacks is a 403.
  */
 
-/** The apps whose devices the caller may do `action` on. */
-export const appsAllowed = (ctx: RequestContext, action: contract.DeviceAction): contract.DeviceApp[] =>
-  contract.DEVICE_APPS.filter((app) => ctx.permissions.has(contract.devicePermission(app, action)));
+export {
+  appDefault,
+  appsAllowed,
+  customerOf,
+  type RequestScope,
+  requestScope,
+  swamDefault,
+  type Tenancy,
+} from '../scope/index.ts';
 
-/**
- * The device rows (joined with their hardware) on which the caller may do `action`: an app whose `action`
- * the caller holds, and one the key reaches when it comes from permission groups with resources.
- */
-function reach(db: DbOrTx, ctx: RequestContext, action: contract.DeviceAction): SQL | undefined {
-  const apps = appsAllowed(ctx, action);
-  if (apps.length === 0) return sql`false`;
-  return or(
-    ...apps.map((app) =>
-      and(
-        eq(hardware.app, app),
-        withinGroupResources(db, ctx, contract.devicePermission(app, action), devices),
-      ),
-    ),
-  );
-}
+/** The device rows (by `devices.hardware_id`) of an app's hardware, for queries that do not join `hardware`. */
+export const ofApp = (db: DbOrTx, app: apps.AppKey) =>
+  inArray(devices.hardwareId, db.select({ id: hardware.id }).from(hardware).where(eq(hardware.app, app)));
 
-/**
- * The device rows the caller may see: visible owner, an app the caller may view, within the resources of
- * the permission groups the view key comes from (if it comes from no role).
- */
-export function visibleDevices(db: DbOrTx, ctx: RequestContext): SQL | undefined {
-  const owned = userOf(ctx).isAdmin
-    ? undefined
-    : inArray(
-        devices.companyId,
-        db.select({ id: companies.id }).from(companies).where(visibleCompanies(ctx)),
-      );
-  return and(owned, reach(db, ctx, 'view'));
-}
-
-export interface Tenancy {
-  customerId?: contract.CustomerId;
-  /** The `on-behalf-of` header (R130, R131): the selected customer; `:me` clears it. */
-  onBehalfOf?: contract.CustomerId;
-}
-
-/**
- * R133 for device lists: the customerId query, else the on-behalf-of header, else `fallback` (every
- * visible company for core calls; the caller's own company for swam calls, spec §6).
- */
-export function customerOf(
-  tenancy: Tenancy,
-  fallback?: contract.CustomerId,
-): contract.CustomerId | undefined {
-  if (tenancy.customerId !== undefined) return tenancy.customerId;
-  if (tenancy.onBehalfOf !== undefined && tenancy.onBehalfOf !== ':me') return tenancy.onBehalfOf;
-  return fallback;
-}
-
-/** The owner condition of a list: `customerFilter` of the places module on `column`. */
+/** The owner condition of a list (R133), answered by the request's scope. */
 export const ownerCondition = (
   db: DbOrTx,
   ctx: RequestContext,
   column: AnyPgColumn,
   customerId: contract.CustomerId | undefined,
-) => customerFilter(db, ctx, column, customerId);
-
-/** Swam calls default to the caller's own company; a system admin without one sees every company. */
-export const swamDefault = (ctx: RequestContext): contract.CustomerId | undefined =>
-  userOf(ctx).companyId === null ? undefined : ':me';
+) => requestScope(db, ctx).customer(column, customerId);
 
 /**
  * A device the caller sees, with its app; 404 otherwise, 403 when the app's `action` is not granted or the
  * groups granting it do not reach the device.
  */
 export async function findDevice(db: DbOrTx, ctx: RequestContext, id: number, action: contract.DeviceAction) {
+  const scope = requestScope(db, ctx);
   const [found] = await db
     .select({
       id: devices.id,
       companyId: devices.companyId,
       app: hardware.app,
       hardwareId: devices.hardwareId,
-      reached: sql<boolean>`coalesce(${reach(db, ctx, action) ?? sql`true`}, false)`,
+      reached: sql<boolean>`coalesce(${(await scope.devices(action)) ?? sql`true`}, false)`,
     })
     .from(devices)
     .innerJoin(hardware, eq(hardware.id, devices.hardwareId))
-    .where(and(eq(devices.id, id), visibleDevices(db, ctx)));
+    .where(and(eq(devices.id, id), await scope.devices()));
   if (!found) throw notFound('Device');
   const { reached, ...row } = found;
   if (!ctx.permissions.has(contract.devicePermission(row.app, action)) || !reached) throw forbidden();
@@ -119,7 +75,7 @@ export async function visibleCustomer(db: DbOrTx, ctx: RequestContext, id: numbe
 
 /**
  * A device a body names by id or serial (layout markers and assets keep it as that text): one the caller
- * sees (`visibleDevices`, the check of reads) and owned by `companyId`, the company of the row it goes on;
+ * sees (the scope's `devices()`, the check of reads) and owned by `companyId`, the company of the row it goes on;
  * else a 418 on `param`, the same for another company's device as for one that does not exist.
  */
 export async function reachableDeviceRef(
@@ -138,7 +94,7 @@ export async function reachableDeviceRef(
       and(
         id === null ? eq(devices.serial, ref) : or(eq(devices.id, id), eq(devices.serial, ref)),
         eq(devices.companyId, companyId),
-        visibleDevices(db, ctx),
+        await requestScope(db, ctx).devices(),
       ),
     )
     .limit(1);
@@ -147,7 +103,7 @@ export async function reachableDeviceRef(
 }
 
 /**
- * A device a list filter names by id: one the caller sees (`visibleDevices`, the scope of device reads),
+ * A device a list filter names by id: one the caller sees (the scope's `devices()`, the scope of device reads),
  * else a 418 on `param`, so another company's id is refused rather than answered with an empty list.
  */
 export async function reachableDeviceFilter(
@@ -161,6 +117,6 @@ export async function reachableDeviceFilter(
     .select({ id: devices.id })
     .from(devices)
     .innerJoin(hardware, eq(hardware.id, devices.hardwareId))
-    .where(and(eq(devices.id, id), visibleDevices(db, ctx)));
+    .where(and(eq(devices.id, id), await requestScope(db, ctx).devices()));
   if (!found) throw new ValidationError([{ param, msg: 'Choose One of Your Devices' }]);
 }

@@ -1,8 +1,8 @@
 import { type alarms, groups as contract } from '@atrium/contracts';
-import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../kernel/db/client.ts';
 import { alarms as alarmRows } from '../alarms/alarms.schema.ts';
-import { devices } from '../devices/devices.schema.ts';
+import { devices, hardware } from '../devices/devices.schema.ts';
 import { queueMail, queueSms } from '../mail/mail.service.ts';
 import { users } from '../users/users.schema.ts';
 import { coversDevice } from './group-refs.ts';
@@ -11,7 +11,7 @@ import { emitNotification } from './notification-events.ts';
 
 /**
  * Notification dispatch: a raised alarm reaches the un-muted members of the company's notification groups
- * that cover its device and ask for its type. Immediate: in-app (socket), email and SMS (the outbox) at
+ * of its device's app that cover its device and ask for its type. Immediate: in-app (socket), email and SMS (the outbox) at
  * once. Scheduled: a row waiting for the user's hourly digest, which `sendDigests` (the scheduler job) sends.
  * A user in several groups gets each method and channel once per alarm.
  */
@@ -39,7 +39,16 @@ export async function notifyAlarm(database: Database, alarm: alarms.Alarm, now =
   const groups = await db
     .select()
     .from(notificationGroups)
-    .where(eq(notificationGroups.companyId, alarm.company.id));
+    .where(
+      and(
+        eq(notificationGroups.companyId, alarm.company.id),
+        eq(
+          notificationGroups.app,
+          sql`(select ${hardware.app} from ${hardware} join ${devices} on ${devices.hardwareId} = ${hardware.id}
+            where ${devices.id} = ${alarm.device.id})`,
+        ),
+      ),
+    );
   const device = { id: alarm.device.id, structureId: alarm.structure?.id ?? null };
   const types = contract.typesOfAlarm(alarm);
   const wanted = groups.flatMap((group) => {

@@ -1,9 +1,9 @@
-import type { groups as contract } from '@atrium/contracts';
+import type { apps, groups as contract } from '@atrium/contracts';
 import { and, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import { containsPattern } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
-import { customerOf, ownerCondition, swamDefault, type Tenancy } from '../devices/scope.ts';
+import { requestScope, type Tenancy } from '../devices/scope.ts';
 import { reachableUser } from '../places/scope.ts';
 import { users } from '../users/users.schema.ts';
 import { userName } from './group-refs.ts';
@@ -21,12 +21,24 @@ export const TABLES = {
   notification: { groups: notificationGroups, members: notificationGroupUsers },
 } as const;
 
-export type GroupFilter = Tenancy & { name?: string; userId?: number };
+export type GroupFilter = Tenancy & {
+  name?: string;
+  userId?: number;
+  /** Notification groups only: those asking for some alarm type on some channel. */
+  receivesAlarms?: boolean;
+};
 
-/** R132: groups calls get no default customer from the client; the server means the caller's own company. */
+/** A notification group whose map sends some alarm type by some method to at least one channel. */
+const RECEIVES_ALARMS = sql`jsonb_path_exists(${notificationGroups.notifications}, '$.*.*[0]')`;
+
+/**
+ * The app's groups of a kind the call means. R132: groups calls get no default customer from the client; the
+ * server means the caller's own company.
+ */
 export async function groupsWhere(
   db: DbOrTx,
   ctx: RequestContext,
+  app: apps.AppKey,
   kind: contract.GroupKind,
   filter: GroupFilter,
 ): Promise<SQL | undefined> {
@@ -35,8 +47,10 @@ export async function groupsWhere(
   // Issue 15 §7: a member filter naming a user of a company the caller does not see is a 418.
   await reachableUser(db, ctx, filter.userId);
   return and(
-    await ownerCondition(db, ctx, groups.companyId, customerOf(filter, swamDefault(ctx))),
+    eq(groups.app, app),
+    await requestScope(db, ctx).owners(groups.companyId, filter),
     pattern ? sql`${groups.name} ilike ${pattern}` : undefined,
+    filter.receivesAlarms && kind === 'notification' ? RECEIVES_ALARMS : undefined,
     filter.userId
       ? inArray(
           groups.id,

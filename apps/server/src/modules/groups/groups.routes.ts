@@ -1,4 +1,4 @@
-import { groups as contract } from '@atrium/contracts';
+import { apps, groups as contract } from '@atrium/contracts';
 import { parseListQuery } from '../../kernel/http/list-query.ts';
 import { type AppDeps, defineRoute } from '../../kernel/module.ts';
 import { onBehalfOf } from '../devices/devices.routes.ts';
@@ -26,66 +26,88 @@ const groupList = {
   defaultSort: [{ field: 'name' as const, direction: 'asc' as const }],
 };
 
-export function groupRoutes({ database: { db } }: AppDeps) {
+const summaryList = {
+  sortable: SUMMARY_SORTS,
+  defaultSort: [{ field: 'name' as const, direction: 'asc' as const }],
+};
+
+/** The group calls of one kit app: permission and notification groups, both together, memberships. */
+function groupRoutesOf(db: AppDeps['database']['db'], app: apps.AppKey) {
+  const permission = contract.permissionGroupEndpointsOf(app);
+  const notification = contract.notificationGroupEndpointsOf(app);
+  const membership = contract.membershipEndpointsOf(app);
   return [
-    defineRoute(contract.listPermissionGroups, async ({ ctx, query, request }) =>
+    defineRoute(permission.list, async ({ ctx, query, request }) =>
       listPermissionGroups(
         db,
         ctx,
+        app,
         { ...query, onBehalfOf: onBehalfOf(request) },
         parseListQuery(query, groupList),
       ),
     ),
-    defineRoute(contract.getPermissionGroup, async ({ ctx, params }) =>
-      getPermissionGroup(db, ctx, params.id),
+    defineRoute(permission.get, async ({ ctx, params }) => getPermissionGroup(db, ctx, app, params.id)),
+    defineRoute(permission.create, async ({ ctx, body, request, reply }) =>
+      reply.code(201).send(await createPermissionGroup(db, ctx, app, body, requestTenancy(request))),
     ),
-    defineRoute(contract.createPermissionGroup, async ({ ctx, body, request, reply }) =>
-      reply.code(201).send(await createPermissionGroup(db, ctx, body, requestTenancy(request))),
+    defineRoute(permission.update, async ({ ctx, params, body }) =>
+      updatePermissionGroup(db, ctx, app, params.id, body),
     ),
-    defineRoute(contract.updatePermissionGroup, async ({ ctx, params, body }) =>
-      updatePermissionGroup(db, ctx, params.id, body),
-    ),
-    defineRoute(contract.deletePermissionGroup, async ({ ctx, params }) =>
-      deletePermissionGroup(db, ctx, params.id),
-    ),
-    defineRoute(contract.listNotificationGroups, async ({ ctx, query, request }) =>
+    defineRoute(permission.delete, async ({ ctx, params }) => deletePermissionGroup(db, ctx, app, params.id)),
+    defineRoute(notification.list, async ({ ctx, query, request }) =>
       listNotificationGroups(
         db,
         ctx,
+        app,
         { ...query, onBehalfOf: onBehalfOf(request) },
         parseListQuery(query, groupList),
       ),
     ),
-    defineRoute(contract.getNotificationGroup, async ({ ctx, params }) =>
-      getNotificationGroup(db, ctx, params.id),
+    ...(apps.APPLICATIONS[app].kitAliases
+      ? [
+          defineRoute(contract.alarmGroupsAliasOf(app), async ({ ctx, query, request }) =>
+            listNotificationGroups(
+              db,
+              ctx,
+              app,
+              { ...query, onBehalfOf: onBehalfOf(request), receivesAlarms: true },
+              parseListQuery(query, groupList),
+            ),
+          ),
+        ]
+      : []),
+    defineRoute(notification.get, async ({ ctx, params }) => getNotificationGroup(db, ctx, app, params.id)),
+    defineRoute(notification.create, async ({ ctx, body, request, reply }) =>
+      reply.code(201).send(await createNotificationGroup(db, ctx, app, body, requestTenancy(request))),
     ),
-    defineRoute(contract.createNotificationGroup, async ({ ctx, body, request, reply }) =>
-      reply.code(201).send(await createNotificationGroup(db, ctx, body, requestTenancy(request))),
+    defineRoute(notification.update, async ({ ctx, params, body }) =>
+      updateNotificationGroup(db, ctx, app, params.id, body),
     ),
-    defineRoute(contract.updateNotificationGroup, async ({ ctx, params, body }) =>
-      updateNotificationGroup(db, ctx, params.id, body),
+    defineRoute(notification.mute, async ({ ctx, params, body }) =>
+      muteNotificationGroup(db, ctx, app, params.id, body.muted),
     ),
-    defineRoute(contract.muteNotificationGroup, async ({ ctx, params, body }) =>
-      muteNotificationGroup(db, ctx, params.id, body.muted),
+    defineRoute(notification.delete, async ({ ctx, params }) =>
+      deleteNotificationGroup(db, ctx, app, params.id),
     ),
-    defineRoute(contract.deleteNotificationGroup, async ({ ctx, params }) =>
-      deleteNotificationGroup(db, ctx, params.id),
-    ),
-    defineRoute(contract.listGroups, async ({ ctx, query, request }) =>
+    defineRoute(membership.list, async ({ ctx, query, request }) =>
       listGroups(
         db,
         ctx,
+        app,
         { ...query, onBehalfOf: onBehalfOf(request) },
-        parseListQuery(query, {
-          sortable: SUMMARY_SORTS,
-          defaultSort: [{ field: 'name' as const, direction: 'asc' as const }],
-        }),
+        parseListQuery(query, summaryList),
       ),
     ),
-    defineRoute(contract.getMemberships, async ({ ctx, params }) => getMemberships(db, ctx, params.userId)),
-    defineRoute(contract.setMemberships, async ({ ctx, params, body }) =>
-      setMemberships(db, ctx, params.userId, body),
+    defineRoute(membership.get, async ({ ctx, params }) => getMemberships(db, ctx, app, params.userId)),
+    defineRoute(membership.set, async ({ ctx, params, body }) =>
+      setMemberships(db, ctx, app, params.userId, body),
     ),
+  ];
+}
+
+export function groupRoutes({ database: { db } }: AppDeps) {
+  return [
+    ...apps.APP_KEYS.flatMap((app) => groupRoutesOf(db, app)),
     defineRoute(contract.listScheduled, async ({ ctx, query, request }) =>
       listScheduled(
         db,

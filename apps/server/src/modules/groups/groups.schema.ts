@@ -1,4 +1,4 @@
-import type { groups as contract } from '@atrium/contracts';
+import type { apps, groups as contract } from '@atrium/contracts';
 import {
   bigserial,
   boolean,
@@ -21,6 +21,9 @@ const company = () =>
     .notNull()
     .references(() => companies.id, { onDelete: 'cascade' });
 
+/** The kit app a group belongs to: its permissions are that app's keys, its alarms that app's devices'. */
+const app = () => text('app').$type<apps.AppKey>().notNull().default('swam');
+
 /**
  * Resources are kept as `{ type, id }` pairs without foreign keys (devices and structures live in other
  * modules and may move owner); a pair that no longer names a row of the company is dropped when read.
@@ -30,9 +33,10 @@ export const permissionGroups = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: company(),
+    app: app(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    /** Catalogue keys (`p_swam_*`); the reply shows them as module → actions. */
+    /** Catalogue keys of its app (`p_swam_*`); the reply shows them as module → actions. */
     permissions: text('permissions').array().notNull(),
     resources: jsonb('resources').$type<contract.ResourceInput[]>().notNull().default([]),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -62,6 +66,7 @@ export const notificationGroups = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: company(),
+    app: app(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     resources: jsonb('resources').$type<contract.ResourceInput[]>().notNull().default([]),

@@ -1,12 +1,12 @@
-import { groups as contract, type ListQuery } from '@atrium/contracts';
+import { type apps, groups as contract, type ListQuery } from '@atrium/contracts';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import { orderByTerms } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { companies } from '../companies/companies.schema.ts';
+import { requestScope } from '../devices/scope.ts';
 import { invalidatePermissions } from '../permissions/permissions-cache.ts';
-import { inVisibleCompanies } from '../places/scope.ts';
 import { users } from '../users/users.schema.ts';
 import { userName } from './group-refs.ts';
 import { type GroupFilter, groupsWhere, TABLES } from './group-store.ts';
@@ -18,12 +18,13 @@ type Sort = (typeof SUMMARY_SORTS)[number];
 async function summaries(
   db: DbOrTx,
   ctx: RequestContext,
+  app: apps.AppKey,
   kind: contract.GroupKind,
   filter: GroupFilter,
   page: ListQuery<Sort>,
 ) {
   const { groups, members } = TABLES[kind];
-  const where = await groupsWhere(db, ctx, kind, filter);
+  const where = await groupsWhere(db, ctx, app, kind, filter);
   const rows = await db
     .select({
       id: groups.id,
@@ -47,11 +48,12 @@ async function summaries(
 export async function listGroups(
   db: DbOrTx,
   ctx: RequestContext,
+  app: apps.AppKey,
   filter: GroupFilter & { kind?: contract.GroupKind },
   page: ListQuery<Sort>,
 ) {
   const kinds = filter.kind ? [filter.kind] : contract.GROUP_KINDS;
-  const parts = await Promise.all(kinds.map((kind) => summaries(db, ctx, kind, filter, page)));
+  const parts = await Promise.all(kinds.map((kind) => summaries(db, ctx, app, kind, filter, page)));
   const [term] = page.sort;
   const field = term?.field ?? 'name';
   const sign = term?.direction === 'desc' ? -1 : 1;
@@ -83,35 +85,38 @@ async function findUser(db: DbOrTx, ctx: RequestContext, userId: number) {
   const [user] = await db
     .select({ id: users.id, name: userName, email: users.email, companyId: users.companyId })
     .from(users)
-    .where(and(eq(users.id, userId), inVisibleCompanies(db, ctx, users.companyId)));
+    .where(and(eq(users.id, userId), await requestScope(db, ctx).companies(users.companyId)));
   if (!user || user.companyId === null) throw notFound('User');
   return { ...user, companyId: user.companyId };
 }
 
-async function groupIdsOf(db: DbOrTx, kind: contract.GroupKind, userId: number) {
-  const { members } = TABLES[kind];
+/** The user's groups of a kind within the app. */
+async function groupIdsOf(db: DbOrTx, app: apps.AppKey, kind: contract.GroupKind, userId: number) {
+  const { groups, members } = TABLES[kind];
   const rows = await db
     .select({ id: members.groupId })
     .from(members)
-    .where(eq(members.userId, userId))
+    .innerJoin(groups, eq(groups.id, members.groupId))
+    .where(and(eq(members.userId, userId), eq(groups.app, app)))
     .orderBy(members.groupId);
   return rows.map((r) => r.id);
 }
 
-export async function getMemberships(db: DbOrTx, ctx: RequestContext, userId: number) {
+export async function getMemberships(db: DbOrTx, ctx: RequestContext, app: apps.AppKey, userId: number) {
   const { companyId: _, ...user } = await findUser(db, ctx, userId);
   return {
     data: {
       user,
-      permissionGroups: await groupIdsOf(db, 'permission', userId),
-      notificationGroups: await groupIdsOf(db, 'notification', userId),
+      permissionGroups: await groupIdsOf(db, app, 'permission', userId),
+      notificationGroups: await groupIdsOf(db, app, 'notification', userId),
     },
   };
 }
 
-/** Every id names a group of the user's company, else a 418 on its index. */
+/** Every id names a group of the app and the user's company, else a 418 on its index. */
 async function checkGroups(
   db: DbOrTx,
+  app: apps.AppKey,
   kind: contract.GroupKind,
   companyId: number,
   ids: number[],
@@ -122,7 +127,7 @@ async function checkGroups(
   const found = await db
     .select({ id: groups.id })
     .from(groups)
-    .where(and(inArray(groups.id, ids), eq(groups.companyId, companyId)));
+    .where(and(inArray(groups.id, ids), eq(groups.companyId, companyId), eq(groups.app, app)));
   const known = new Set(found.map((g) => g.id));
   const errors = ids.flatMap((id, index) =>
     known.has(id) ? [] : [{ param: `${param}.${index}`, msg: 'Choose a Group of the User’s Company' }],
@@ -130,23 +135,27 @@ async function checkGroups(
   if (errors.length > 0) throw new ValidationError(errors);
 }
 
-/** Adds the user to these groups and takes them out of the company's others (a mute kept where they stay). */
+/**
+ * Adds the user to these groups and takes them out of the app's other groups of the company (a mute kept where
+ * they stay); their groups of other apps are left as they are.
+ */
 export async function setMemberships(
   db: DbOrTx,
   ctx: RequestContext,
+  app: apps.AppKey,
   userId: number,
   form: { permissionGroups: number[]; notificationGroups: number[] },
 ) {
   const user = await findUser(db, ctx, userId);
-  await checkGroups(db, 'permission', user.companyId, form.permissionGroups, 'permissionGroups');
-  await checkGroups(db, 'notification', user.companyId, form.notificationGroups, 'notificationGroups');
+  await checkGroups(db, app, 'permission', user.companyId, form.permissionGroups, 'permissionGroups');
+  await checkGroups(db, app, 'notification', user.companyId, form.notificationGroups, 'notificationGroups');
   await db.transaction(async (tx) => {
     for (const [kind, wanted] of [
       ['permission', form.permissionGroups],
       ['notification', form.notificationGroups],
     ] as const) {
       const { members } = TABLES[kind];
-      const current = await groupIdsOf(tx, kind, userId);
+      const current = await groupIdsOf(tx, app, kind, userId);
       const leave = current.filter((id) => !wanted.includes(id));
       if (leave.length > 0)
         await tx.delete(members).where(and(eq(members.userId, userId), inArray(members.groupId, leave)));
@@ -159,5 +168,5 @@ export async function setMemberships(
     }
   });
   invalidatePermissions();
-  return getMemberships(db, ctx, userId);
+  return getMemberships(db, ctx, app, userId);
 }

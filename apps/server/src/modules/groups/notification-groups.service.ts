@@ -1,12 +1,13 @@
-import type { groups as contract, ListQuery } from '@atrium/contracts';
+import type { apps, groups as contract, ListQuery } from '@atrium/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import { orderByTerms } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { HttpError, notFound } from '../../kernel/http/errors.ts';
 import { companies } from '../companies/companies.schema.ts';
+import { requestScope } from '../devices/scope.ts';
 import type { TenancyInputs } from '../devices/tenancy.ts';
-import { inVisibleCompanies, userOf } from '../places/scope.ts';
+import { userOf } from '../places/scope.ts';
 import { checkResources, checkUsers, groupOwner, namedResources } from './group-refs.ts';
 import { type GroupFilter, groupsWhere, membersOf, replaceMembers } from './group-store.ts';
 import { notificationGroups, notificationGroupUsers } from './groups.schema.ts';
@@ -57,10 +58,11 @@ async function toReplies(db: DbOrTx, rows: { group: Row; companyName: string }[]
 export async function listNotificationGroups(
   db: DbOrTx,
   ctx: RequestContext,
+  app: apps.AppKey,
   filter: GroupFilter,
   page: ListQuery<Sort>,
 ) {
-  const where = await groupsWhere(db, ctx, 'notification', filter);
+  const where = await groupsWhere(db, ctx, app, 'notification', filter);
   const rows = await select(db)
     .where(where)
     .orderBy(...orderByTerms(page.sort, sortColumns), notificationGroups.id)
@@ -70,16 +72,21 @@ export async function listNotificationGroups(
   return { data: await toReplies(db, rows), totalRecords: total?.n ?? 0 };
 }
 
-async function findGroup(db: DbOrTx, ctx: RequestContext, id: number) {
+/** A group of the app in a company the caller sees; another company's or app's is a 404. */
+async function findGroup(db: DbOrTx, ctx: RequestContext, app: apps.AppKey, id: number) {
   const [row] = await select(db).where(
-    and(eq(notificationGroups.id, id), inVisibleCompanies(db, ctx, notificationGroups.companyId)),
+    and(
+      eq(notificationGroups.id, id),
+      eq(notificationGroups.app, app),
+      await requestScope(db, ctx).companies(notificationGroups.companyId),
+    ),
   );
   if (!row) throw notFound('Notification group');
   return row;
 }
 
-export async function getNotificationGroup(db: DbOrTx, ctx: RequestContext, id: number) {
-  const [reply] = await toReplies(db, [await findGroup(db, ctx, id)]);
+export async function getNotificationGroup(db: DbOrTx, ctx: RequestContext, app: apps.AppKey, id: number) {
+  const [reply] = await toReplies(db, [await findGroup(db, ctx, app, id)]);
   return { data: reply as contract.NotificationGroup };
 }
 
@@ -91,6 +98,7 @@ async function checkForm(db: DbOrTx, companyId: number, form: Form) {
 export async function createNotificationGroup(
   db: DbOrTx,
   ctx: RequestContext,
+  app: apps.AppKey,
   form: Form,
   tenancy: Omit<TenancyInputs, 'body'> = {},
 ) {
@@ -102,6 +110,7 @@ export async function createNotificationGroup(
       .insert(notificationGroups)
       .values({
         companyId,
+        app,
         name: form.name,
         description: form.description,
         resources: form.resources,
@@ -112,11 +121,17 @@ export async function createNotificationGroup(
     await replaceMembers(tx, 'notification', groupId, form.users);
     return groupId;
   });
-  return getNotificationGroup(db, ctx, id);
+  return getNotificationGroup(db, ctx, app, id);
 }
 
-export async function updateNotificationGroup(db: DbOrTx, ctx: RequestContext, id: number, form: Form) {
-  const { group } = await findGroup(db, ctx, id);
+export async function updateNotificationGroup(
+  db: DbOrTx,
+  ctx: RequestContext,
+  app: apps.AppKey,
+  id: number,
+  form: Form,
+) {
+  const { group } = await findGroup(db, ctx, app, id);
   await checkForm(db, group.companyId, form);
   await db.transaction(async (tx) => {
     await tx
@@ -131,13 +146,19 @@ export async function updateNotificationGroup(db: DbOrTx, ctx: RequestContext, i
       .where(eq(notificationGroups.id, id));
     await replaceMembers(tx, 'notification', id, form.users);
   });
-  return getNotificationGroup(db, ctx, id);
+  return getNotificationGroup(db, ctx, app, id);
 }
 
 /** The caller mutes (or unmutes) a group they are in, for themselves only. */
-export async function muteNotificationGroup(db: DbOrTx, ctx: RequestContext, id: number, muted: boolean) {
+export async function muteNotificationGroup(
+  db: DbOrTx,
+  ctx: RequestContext,
+  app: apps.AppKey,
+  id: number,
+  muted: boolean,
+) {
   const user = userOf(ctx);
-  await findGroup(db, ctx, id);
+  await findGroup(db, ctx, app, id);
   const updated = await db
     .update(notificationGroupUsers)
     .set({ muted })
@@ -145,11 +166,11 @@ export async function muteNotificationGroup(db: DbOrTx, ctx: RequestContext, id:
     .returning({ userId: notificationGroupUsers.userId });
   if (updated.length === 0)
     throw new HttpError(409, 'You are not a member of this group', 'GROUP_NOT_MEMBER');
-  return getNotificationGroup(db, ctx, id);
+  return getNotificationGroup(db, ctx, app, id);
 }
 
-export async function deleteNotificationGroup(db: DbOrTx, ctx: RequestContext, id: number) {
-  await findGroup(db, ctx, id);
+export async function deleteNotificationGroup(db: DbOrTx, ctx: RequestContext, app: apps.AppKey, id: number) {
+  await findGroup(db, ctx, app, id);
   await db.delete(notificationGroups).where(eq(notificationGroups.id, id));
   return { data: { id } };
 }

@@ -1,13 +1,14 @@
-import { groups as contract, type ListQuery } from '@atrium/contracts';
+import { type apps, groups as contract, type ListQuery } from '@atrium/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import { orderByTerms } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { companies } from '../companies/companies.schema.ts';
+import { requestScope } from '../devices/scope.ts';
 import type { TenancyInputs } from '../devices/tenancy.ts';
 import { invalidatePermissions } from '../permissions/permissions-cache.ts';
-import { inVisibleCompanies, userOf } from '../places/scope.ts';
+import { userOf } from '../places/scope.ts';
 import { checkResources, checkUsers, groupOwner, namedResources } from './group-refs.ts';
 import { type GroupFilter, groupsWhere, membersOf, replaceMembers } from './group-store.ts';
 import { permissionGroups } from './groups.schema.ts';
@@ -43,7 +44,7 @@ async function toReplies(db: DbOrTx, rows: { group: Row; companyName: string }[]
         name: g.name,
         description: g.description,
         company: { id: g.companyId, name: companyName },
-        permissions: contract.permissionMapOf(g.permissions),
+        permissions: contract.permissionMapOf(g.permissions, g.app),
         resources: await namedResources(db, g.companyId, g.resources),
         users: (members.get(g.id) ?? []).map(({ muted: _, ...user }) => user),
         createdAt: g.createdAt.toISOString(),
@@ -56,10 +57,11 @@ async function toReplies(db: DbOrTx, rows: { group: Row; companyName: string }[]
 export async function listPermissionGroups(
   db: DbOrTx,
   ctx: RequestContext,
+  app: apps.AppKey,
   filter: GroupFilter,
   page: ListQuery<Sort>,
 ) {
-  const where = await groupsWhere(db, ctx, 'permission', filter);
+  const where = await groupsWhere(db, ctx, app, 'permission', filter);
   const rows = await select(db)
     .where(where)
     .orderBy(...orderByTerms(page.sort, sortColumns), permissionGroups.id)
@@ -69,16 +71,21 @@ export async function listPermissionGroups(
   return { data: await toReplies(db, rows), totalRecords: total?.n ?? 0 };
 }
 
-async function findGroup(db: DbOrTx, ctx: RequestContext, id: number) {
+/** A group of the app in a company the caller sees; another company's or app's is a 404. */
+async function findGroup(db: DbOrTx, ctx: RequestContext, app: apps.AppKey, id: number) {
   const [row] = await select(db).where(
-    and(eq(permissionGroups.id, id), inVisibleCompanies(db, ctx, permissionGroups.companyId)),
+    and(
+      eq(permissionGroups.id, id),
+      eq(permissionGroups.app, app),
+      await requestScope(db, ctx).companies(permissionGroups.companyId),
+    ),
   );
   if (!row) throw notFound('Permission group');
   return row;
 }
 
-export async function getPermissionGroup(db: DbOrTx, ctx: RequestContext, id: number) {
-  const [reply] = await toReplies(db, [await findGroup(db, ctx, id)]);
+export async function getPermissionGroup(db: DbOrTx, ctx: RequestContext, app: apps.AppKey, id: number) {
+  const [reply] = await toReplies(db, [await findGroup(db, ctx, app, id)]);
   return { data: reply as contract.PermissionGroup };
 }
 
@@ -103,6 +110,7 @@ async function checkForm(db: DbOrTx, ctx: RequestContext, companyId: number, for
 export async function createPermissionGroup(
   db: DbOrTx,
   ctx: RequestContext,
+  app: apps.AppKey,
   form: Form,
   tenancy: Omit<TenancyInputs, 'body'> = {},
 ) {
@@ -114,6 +122,7 @@ export async function createPermissionGroup(
       .insert(permissionGroups)
       .values({
         companyId,
+        app,
         name: form.name,
         description: form.description,
         permissions,
@@ -125,11 +134,17 @@ export async function createPermissionGroup(
     return groupId;
   });
   invalidatePermissions();
-  return getPermissionGroup(db, ctx, id);
+  return getPermissionGroup(db, ctx, app, id);
 }
 
-export async function updatePermissionGroup(db: DbOrTx, ctx: RequestContext, id: number, form: Form) {
-  const { group } = await findGroup(db, ctx, id);
+export async function updatePermissionGroup(
+  db: DbOrTx,
+  ctx: RequestContext,
+  app: apps.AppKey,
+  id: number,
+  form: Form,
+) {
+  const { group } = await findGroup(db, ctx, app, id);
   const permissions = await checkForm(db, ctx, group.companyId, form);
   await db.transaction(async (tx) => {
     await tx
@@ -145,11 +160,11 @@ export async function updatePermissionGroup(db: DbOrTx, ctx: RequestContext, id:
     await replaceMembers(tx, 'permission', id, form.users);
   });
   invalidatePermissions();
-  return getPermissionGroup(db, ctx, id);
+  return getPermissionGroup(db, ctx, app, id);
 }
 
-export async function deletePermissionGroup(db: DbOrTx, ctx: RequestContext, id: number) {
-  await findGroup(db, ctx, id);
+export async function deletePermissionGroup(db: DbOrTx, ctx: RequestContext, app: apps.AppKey, id: number) {
+  await findGroup(db, ctx, app, id);
   await db.delete(permissionGroups).where(eq(permissionGroups.id, id));
   invalidatePermissions();
   return { data: { id } };

@@ -7,7 +7,8 @@ import { orderByTerms } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { HttpError, notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { companies } from '../companies/companies.schema.ts';
-import { findVisibleCompany, visibleCompanies } from '../companies/companies.service.ts';
+import { findVisibleCompany } from '../companies/companies.service.ts';
+import { requestScope } from '../scope/index.ts';
 import { users } from '../users/users.schema.ts';
 import { orderAddresses, orderingIntentions, orderLines, orders } from './orders.schema.ts';
 import { type PricedBody, priceBody } from './quote.service.ts';
@@ -83,7 +84,7 @@ export async function findVisibleOrder(db: DbOrTx, ctx: RequestContext, orderId:
     .where(
       and(
         eq(orders.id, orderId),
-        visibleCompanies(ctx),
+        await requestScope(db, ctx).companies(orders.companyId),
         companyId ? eq(orders.companyId, companyId) : undefined,
       ),
     );

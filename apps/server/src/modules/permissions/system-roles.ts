@@ -42,6 +42,8 @@ export const SYSTEM_ROLES: SystemRole[] = [
         'p_defcon_alarms_acknowledge',
         'p_defcon_alarms_comment',
         'p_defcon_alarms_escalate',
+        'p_defcon_alarms_terminate',
+        'p_defcon_settings_view',
         'p_defcon_devices_view',
         'p_defcon_panels_command',
         'p_defcon_analysis_view',
@@ -52,12 +54,21 @@ export const SYSTEM_ROLES: SystemRole[] = [
     [
       'police_hq',
       'Police HQ',
-      grant('p_defcon_alarms_escalate', ...allOf('defcon').filter((k) => k.includes('_police'))),
+      grant(
+        'p_defcon_alarms_escalate',
+        'p_defcon_alarms_comment',
+        ...allOf('defcon').filter((k) => k.includes('_police')),
+      ),
     ],
     [
       'local_police',
       'Local police',
-      grant('p_defcon_alarms_acknowledge', 'p_defcon_alarms_comment', 'p_defcon_police_view'),
+      grant(
+        'p_defcon_alarms_acknowledge',
+        'p_defcon_alarms_comment',
+        'p_defcon_alarms_terminate',
+        'p_defcon_police_view',
+      ),
     ],
   ].map(([key, name, keys]) => ({
     key: `defcon_${key}`,

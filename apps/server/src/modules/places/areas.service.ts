@@ -4,8 +4,9 @@ import type { DbOrTx } from '../../kernel/db/client.ts';
 import { containsPattern, listPage, namedSorts } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { notFound, ValidationError } from '../../kernel/http/errors.ts';
+import { requestScope } from '../scope/index.ts';
 import { areaStructures, areas, structures } from './places.schema.ts';
-import { companyRow, companyScope, iso, reachablePlaces } from './scope.ts';
+import { companyRow, iso, reachablePlaces } from './scope.ts';
 
 type Row = typeof areas.$inferSelect;
 
@@ -40,7 +41,7 @@ export async function listAreas(
   filters: { name?: string; structureId?: number },
   page: ListQuery,
 ) {
-  await companyScope(db, ctx, companyId);
+  await requestScope(db, ctx).underCompany(companyId);
   await reachablePlaces(db, ctx, { structureId: filters.structureId });
   const pattern = containsPattern(filters.name);
   const where: SQL | undefined = and(
@@ -107,7 +108,7 @@ interface AreaInput {
 }
 
 export async function createArea(db: DbOrTx, ctx: RequestContext, companyId: number, input: AreaInput) {
-  await companyScope(db, ctx, companyId);
+  await requestScope(db, ctx).underCompany(companyId);
   await assertOwnStructures(db, companyId, input.structureIds);
   return db.transaction(async (tx) => {
     const [row] = await tx

@@ -5,8 +5,9 @@ import { containsPattern, listPage, namedSorts } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { reachableDeviceRef } from '../devices/scope.ts';
+import { requestScope } from '../scope/index.ts';
 import { assets, floors, spaces, structures } from './places.schema.ts';
-import { companyRow, companyScope, iso, reachablePlaces } from './scope.ts';
+import { companyRow, iso, reachablePlaces } from './scope.ts';
 
 type Row = typeof assets.$inferSelect;
 
@@ -91,7 +92,7 @@ export async function listAssets(
   filters: AssetFilters,
   page: ListQuery,
 ) {
-  await companyScope(db, ctx, companyId);
+  await requestScope(db, ctx).underCompany(companyId);
   await reachablePlaces(db, ctx, filters);
   const pattern = containsPattern(filters.name);
   const where = and(
@@ -128,7 +129,7 @@ interface AssetInput extends Placement {
 }
 
 export async function createAsset(db: DbOrTx, ctx: RequestContext, companyId: number, input: AssetInput) {
-  await companyScope(db, ctx, companyId);
+  await requestScope(db, ctx).underCompany(companyId);
   const { deviceId, structureId, floorId, spaceId, ...rest } = input;
   if (deviceId !== null) await reachableDeviceRef(db, ctx, deviceId, companyId);
   const placement = await resolvePlacement(db, companyId, { structureId, floorId, spaceId });

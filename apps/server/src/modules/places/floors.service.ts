@@ -4,8 +4,9 @@ import type { DbOrTx } from '../../kernel/db/client.ts';
 import { orderByTerms } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { notFound, ValidationError } from '../../kernel/http/errors.ts';
+import { requestScope } from '../scope/index.ts';
 import { floors, layouts, spaces, structures } from './places.schema.ts';
-import { companyScope, inVisibleCompanies, iso, uniquely } from './scope.ts';
+import { iso, uniquely } from './scope.ts';
 
 type FloorInput = { name: string; level: number };
 const LEVEL_TAKEN = 'This Structure Already Has a Floor at This Level';
@@ -66,7 +67,7 @@ export async function floorsWithSpaces(
 
 /** A floor whose structure is in company :id's scope, with its structure's owner; else 404. */
 export async function findFloor(db: DbOrTx, ctx: RequestContext, companyId: number, floorId: number) {
-  const scope = await companyScope(db, ctx, companyId);
+  const scope = await requestScope(db, ctx).underCompany(companyId);
   const [row] = await db
     .select({ ...getTableColumns(floors), companyId: structures.companyId })
     .from(floors)
@@ -142,7 +143,7 @@ async function structureForBody(
   structureId: number,
   param: string,
 ) {
-  const scope = await companyScope(db, ctx, companyId);
+  const scope = await requestScope(db, ctx).underCompany(companyId);
   const [row] = await db
     .select({ id: structures.id })
     .from(structures)
@@ -205,7 +206,7 @@ async function findVisibleStructure(db: DbOrTx, ctx: RequestContext, structureId
   const [row] = await db
     .select({ id: structures.id, companyId: structures.companyId })
     .from(structures)
-    .where(and(eq(structures.id, structureId), inVisibleCompanies(db, ctx, structures.companyId)));
+    .where(and(eq(structures.id, structureId), await requestScope(db, ctx).structures()));
   if (!row) throw notFound('Structure');
   return row;
 }
@@ -234,7 +235,7 @@ export async function addFloorsV2(db: DbOrTx, ctx: RequestContext, structureId: 
 /* Spaces */
 
 async function findSpace(db: DbOrTx, ctx: RequestContext, companyId: number, spaceId: number) {
-  const scope = await companyScope(db, ctx, companyId);
+  const scope = await requestScope(db, ctx).underCompany(companyId);
   const [row] = await db
     .select({ space: spaces, structureId: floors.structureId })
     .from(spaces)
@@ -252,7 +253,7 @@ export async function getSpace(db: DbOrTx, ctx: RequestContext, companyId: numbe
 
 /** The floor a body names, when it is in company :id's scope: else a 418 on floorId (never stored). */
 async function floorForBody(db: DbOrTx, ctx: RequestContext, companyId: number, floorId: number) {
-  const scope = await companyScope(db, ctx, companyId);
+  const scope = await requestScope(db, ctx).underCompany(companyId);
   const [row] = await db
     .select({ structureId: floors.structureId })
     .from(floors)

@@ -6,8 +6,9 @@ import type { RequestContext } from '../../kernel/http/context.ts';
 import { notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { companies } from '../companies/companies.schema.ts';
 import { ownerOfNew, type TenancyInputs } from '../devices/tenancy.ts';
+import { requestScope } from '../scope/index.ts';
 import { lorawanGateways, structures } from './places.schema.ts';
-import { customerFilter, inVisibleCompanies, iso, reachablePlaces, uniquely, userOf } from './scope.ts';
+import { iso, reachablePlaces, uniquely, userOf } from './scope.ts';
 
 const EUI_TAKEN = 'This EUI Is Already Registered';
 
@@ -66,7 +67,7 @@ export async function listGateways(
   const pattern = containsPattern(filters.name);
   await reachablePlaces(db, ctx, { structureId: filters.structureId });
   const where = and(
-    await customerFilter(db, ctx, lorawanGateways.companyId, filters.customerId),
+    await requestScope(db, ctx).customer(lorawanGateways.companyId, filters.customerId),
     pattern
       ? or(ilike(lorawanGateways.name, pattern), ilike(lorawanGateways.eui, places.normalizeEui(pattern)))
       : undefined,
@@ -91,7 +92,7 @@ export async function listGateways(
 async function findGateway(db: DbOrTx, ctx: RequestContext, id: number) {
   const [row] = await selectRows(
     db,
-    and(eq(lorawanGateways.id, id), inVisibleCompanies(db, ctx, lorawanGateways.companyId)),
+    and(eq(lorawanGateways.id, id), await requestScope(db, ctx).companies(lorawanGateways.companyId)),
   );
   if (!row) throw notFound('Gateway');
   return row;

@@ -4,8 +4,9 @@ import type { DbOrTx } from '../../kernel/db/client.ts';
 import { containsPattern, listPage, namedSorts } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { notFound, ValidationError } from '../../kernel/http/errors.ts';
+import { requestScope } from '../scope/index.ts';
 import { geofenceGroupMembers, geofenceGroups, geofences } from './places.schema.ts';
-import { companyRow, companyScope, iso } from './scope.ts';
+import { companyRow, iso } from './scope.ts';
 
 type Row = typeof geofenceGroups.$inferSelect;
 
@@ -98,7 +99,7 @@ export async function listGeofenceGroups(
   filters: { name?: string },
   page: ListQuery,
 ) {
-  await companyScope(db, ctx, companyId);
+  await requestScope(db, ctx).underCompany(companyId);
   const pattern = containsPattern(filters.name);
   const where = and(
     eq(geofenceGroups.companyId, companyId),
@@ -138,7 +139,7 @@ export async function createGeofenceGroup(
   companyId: number,
   input: GroupInput,
 ) {
-  await companyScope(db, ctx, companyId);
+  await requestScope(db, ctx).underCompany(companyId);
   await assertOwn(db, geofences, 'geofenceIds', companyId, input.geofenceIds);
   return db.transaction(async (tx) => {
     const [row] = await tx

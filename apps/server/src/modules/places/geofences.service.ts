@@ -4,9 +4,10 @@ import type { DbOrTx } from '../../kernel/db/client.ts';
 import { containsPattern, listPage, namedSorts } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { notFound } from '../../kernel/http/errors.ts';
+import { requestScope } from '../scope/index.ts';
 import { assertOwn, membersOf, setMembers } from './geofence-groups.service.ts';
 import { geofenceGroupMembers, geofenceGroups, geofences } from './places.schema.ts';
-import { companyRow, companyScope, iso } from './scope.ts';
+import { companyRow, iso } from './scope.ts';
 
 type Row = typeof geofences.$inferSelect;
 
@@ -71,7 +72,7 @@ export async function listGeofences(
   filters: GeofenceFilters,
   page: ListQuery,
 ) {
-  await companyScope(db, ctx, companyId);
+  await requestScope(db, ctx).underCompany(companyId);
   // Issue 15 §7: a group filter of another company is a 418, as in a geofence's own groups.
   if (filters.groupId !== undefined)
     await assertOwn(db, geofenceGroups, 'groupId', companyId, [filters.groupId]);
@@ -139,7 +140,7 @@ export async function createGeofence(
   companyId: number,
   input: GeofenceInput,
 ) {
-  await companyScope(db, ctx, companyId);
+  await requestScope(db, ctx).underCompany(companyId);
   await assertOwn(db, geofenceGroups, 'groupIds', companyId, input.groupIds);
   return db.transaction(async (tx) => {
     const { shape, groupIds, ...rest } = input;

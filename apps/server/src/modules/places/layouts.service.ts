@@ -5,9 +5,10 @@ import { orderByTerms } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { reachableDeviceRef } from '../devices/scope.ts';
+import { requestScope } from '../scope/index.ts';
 import type { FloorPlan } from './layout-image.ts';
 import { floors, layoutDevices, layoutImages, layouts, spaces, structures } from './places.schema.ts';
-import { inVisibleCompanies, iso, reachablePlaces } from './scope.ts';
+import { iso, reachablePlaces } from './scope.ts';
 
 const imageUrl = (layoutId: number) => `/api/layout/${layoutId}/image`;
 
@@ -69,10 +70,11 @@ async function layoutsWhere(
   }));
 }
 
-const visible = (db: DbOrTx, ctx: RequestContext) => inVisibleCompanies(db, ctx, structures.companyId);
+/** Layouts (joined with their floor's structure) of the structures the caller reaches. */
+const visible = (db: DbOrTx, ctx: RequestContext) => requestScope(db, ctx).structures();
 
 async function findLayout(db: DbOrTx, ctx: RequestContext, id: number): Promise<places.Layout> {
-  const [layout] = await layoutsWhere(db, and(eq(layouts.id, id), visible(db, ctx)));
+  const [layout] = await layoutsWhere(db, and(eq(layouts.id, id), await visible(db, ctx)));
   if (!layout) throw notFound('Layout');
   return layout;
 }
@@ -87,7 +89,7 @@ export async function listLayouts(
 ) {
   await reachablePlaces(db, ctx, filters);
   const where = and(
-    visible(db, ctx),
+    await visible(db, ctx),
     filters.structureId !== undefined ? eq(floors.structureId, filters.structureId) : undefined,
     filters.floorId !== undefined ? eq(layouts.floorId, filters.floorId) : undefined,
   );
@@ -111,7 +113,7 @@ export async function uploadLayoutImage(db: DbOrTx, ctx: RequestContext, floorId
     .select({ id: floors.id })
     .from(floors)
     .innerJoin(structures, eq(structures.id, floors.structureId))
-    .where(and(eq(floors.id, floorId), visible(db, ctx)));
+    .where(and(eq(floors.id, floorId), await visible(db, ctx)));
   if (!floor) throw notFound('Floor');
   const layoutId = await db.transaction(async (tx) => {
     const now = new Date();

@@ -1,43 +1,20 @@
 import type { places } from '@atrium/contracts';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
-import { forbidden, notFound, ValidationError } from '../../kernel/http/errors.ts';
-import { companies } from '../companies/companies.schema.ts';
-import { findVisibleCompany, visibleCompanies } from '../companies/companies.service.ts';
+import { notFound, ValidationError } from '../../kernel/http/errors.ts';
+import { requestScope } from '../scope/index.ts';
 import { users } from '../users/users.schema.ts';
 import { assets, floors, spaces, structures } from './places.schema.ts';
 
 /**
- * Which companies' places a call may touch. Under `/company/:id/...` that is company :id and the companies
- * it manages or serves (a provider works on its customers' structures), as far as the caller sees them;
- * elsewhere, every company the caller sees. Rows outside are 404s.
+ * Which companies' places a call may touch, answered by the request's scope (`modules/scope`): under
+ * `/company/:id/...` company :id and the companies it manages or serves (`underCompany`), elsewhere every
+ * company the caller sees (`structures`, `companies`, R133 `customer`). Rows outside are 404s.
  */
 
-export const userOf = (ctx: RequestContext) => {
-  if (!ctx.user) throw forbidden();
-  return ctx.user;
-};
-
-/** Company :id (404 unless the caller sees it) and the visible companies it manages or serves. */
-export async function companyScope(db: DbOrTx, ctx: RequestContext, companyId: number): Promise<number[]> {
-  await findVisibleCompany(db, ctx, companyId);
-  const rows = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(
-      and(
-        visibleCompanies(ctx),
-        sql`(${companies.id} = ${companyId}
-          or ${companies.parentCompanyId} = ${companyId}
-          or ${companies.parentCompanyId} in (select c.id from companies c where c.parent_company_id = ${companyId})
-          or ${companies.id} in (select r.sender_company_id from company_requests r
-            where r.destination_company_id = ${companyId} and r.status = 'handled'))`,
-      ),
-    );
-  return rows.map((r) => r.id);
-}
+export { userOf } from '../scope/index.ts';
 
 /** Row `id` of `table` owned by company :id (404 `label` otherwise), company :id being in the caller's scope. */
 export async function companyRow<T extends PgTable & { id: AnyPgColumn; companyId: AnyPgColumn }>(
@@ -48,7 +25,7 @@ export async function companyRow<T extends PgTable & { id: AnyPgColumn; companyI
   id: number,
   label: string,
 ): Promise<T['$inferSelect']> {
-  await companyScope(db, ctx, companyId);
+  await requestScope(db, ctx).underCompany(companyId);
   const [row] = await db
     .select()
     .from(table as PgTable)
@@ -66,31 +43,6 @@ export function ownersOf(scope: number[], companyId: number, customerId: places.
   if (customerId === ':none') return scope;
   if (!scope.includes(customerId)) throw notFound('Customer');
   return [customerId];
-}
-
-/** `column` belongs to a company the caller sees (every company for system admins). */
-export function inVisibleCompanies(db: DbOrTx, ctx: RequestContext, column: AnyPgColumn): SQL | undefined {
-  if (userOf(ctx).isAdmin) return undefined;
-  return inArray(column, db.select({ id: companies.id }).from(companies).where(visibleCompanies(ctx)));
-}
-
-/**
- * R133 outside a company path: nothing or `:none` every company the caller sees, `:me` the caller's own
- * company, a company id that company (404 unless visible).
- */
-export async function customerFilter(
-  db: DbOrTx,
-  ctx: RequestContext,
-  column: AnyPgColumn,
-  customerId: places.CustomerId | undefined,
-): Promise<SQL | undefined> {
-  if (customerId === undefined || customerId === ':none') return inVisibleCompanies(db, ctx, column);
-  if (customerId === ':me') {
-    const own = userOf(ctx).companyId;
-    return own === null ? sql`false` : eq(column, own);
-  }
-  await findVisibleCompany(db, ctx, customerId);
-  return eq(column, customerId);
 }
 
 export const iso = (date: Date) => date.toISOString();
@@ -113,7 +65,7 @@ export async function uniquely<T>(work: () => Promise<T>, param: string, msg: st
 
 /**
  * The places a list filter names (`structureId`, `floorId`, `spaceId`, `assetId` …): each one of a company
- * the caller sees, the scope of place reads (`inVisibleCompanies`); else a 418 on that parameter, so
+ * the caller sees, the scope of place reads (the scope's `structures`); else a 418 on that parameter, so
  * another company's id is refused rather than answered with an empty list.
  */
 export async function reachablePlaces(
@@ -126,7 +78,9 @@ export async function reachablePlaces(
       throw new ValidationError([{ param, msg: 'Choose One of Your Places' }]);
     }
   };
-  const visible = inVisibleCompanies(db, ctx, structures.companyId);
+  const scope = requestScope(db, ctx);
+  const visible = await scope.structures();
+  const visibleAssets = await scope.companies(assets.companyId);
   await check('structureId', refs.structureId, () =>
     db
       .select({ id: structures.id })
@@ -143,7 +97,7 @@ export async function reachablePlaces(
     db
       .select({ id: assets.id })
       .from(assets)
-      .where(and(eq(assets.id, refs.assetId ?? 0), inVisibleCompanies(db, ctx, assets.companyId))),
+      .where(and(eq(assets.id, refs.assetId ?? 0), visibleAssets)),
   );
   await check('floorId', refs.floorId, () =>
     db
@@ -173,6 +127,6 @@ export async function reachableUser(
   const [user] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, id), inVisibleCompanies(db, ctx, users.companyId)));
+    .where(and(eq(users.id, id), await requestScope(db, ctx).companies(users.companyId)));
   if (!user) throw new ValidationError([{ param, msg: 'Choose a User of Your Companies' }]);
 }

@@ -18,9 +18,10 @@ import type { RequestContext } from '../../kernel/http/context.ts';
 import { HttpError, notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { companies } from '../companies/companies.schema.ts';
 import { ownerOfNew, type TenancyInputs } from '../devices/tenancy.ts';
+import { requestScope } from '../scope/index.ts';
 import { floorsWithSpaces, insertFloors, structureCounts } from './floors.service.ts';
 import { floors, spaces, structures } from './places.schema.ts';
-import { companyScope, customerFilter, iso, ownersOf, reachablePlaces } from './scope.ts';
+import { iso, ownersOf, reachablePlaces } from './scope.ts';
 
 type Sort = SortTerm<(typeof places.STRUCTURE_SORTS)[number]>;
 const columns = { ...getTableColumns(structures), companyName: companies.name, ...structureCounts };
@@ -91,7 +92,7 @@ export async function listStructures(
   page: ListQuery,
   innerOnly = false,
 ) {
-  const owners = ownersOf(await companyScope(db, ctx, companyId), companyId, filters.customerId);
+  const owners = ownersOf(await requestScope(db, ctx).underCompany(companyId), companyId, filters.customerId);
   await reachablePlaces(db, ctx, { parentId: filters.parentId });
   const where = and(
     inArray(structures.companyId, owners),
@@ -111,7 +112,7 @@ export async function searchStructures(
   page: ListQuery,
 ) {
   const where = and(
-    await customerFilter(db, ctx, structures.companyId, filters.customerId),
+    await requestScope(db, ctx).structures(filters.customerId),
     nameMatches(filters.name),
     filters.type ? eq(structures.type, filters.type) : undefined,
   );
@@ -120,7 +121,7 @@ export async function searchStructures(
 
 /** A structure in company :id's scope, else 404. */
 export async function findStructure(db: DbOrTx, ctx: RequestContext, companyId: number, structureId: number) {
-  const scope = await companyScope(db, ctx, companyId);
+  const scope = await requestScope(db, ctx).underCompany(companyId);
   const [row] = await db
     .select()
     .from(structures)
@@ -194,7 +195,7 @@ export async function createStructure(
   if (tenancy.query === ':none') {
     throw new ValidationError([{ param: 'customerId', msg: 'Choose the Customer the Structure Belongs To' }]);
   }
-  const scope = await companyScope(db, ctx, companyId);
+  const scope = await requestScope(db, ctx).underCompany(companyId);
   // A company the request names (query, else on-behalf-of) must be one the caller serves, and in the scope of :id.
   const named = typeof tenancy.query === 'number' ? tenancy.query : tenancy.onBehalfOf;
   const customerId = typeof named === 'number' ? await ownerOfNew(db, ctx, tenancy) : tenancy.query;
@@ -261,7 +262,7 @@ export async function structureCountsOf(
   companyId: number,
   customerId: places.CustomerId | undefined,
 ): Promise<places.StructureCounts> {
-  const owners = ownersOf(await companyScope(db, ctx, companyId), companyId, customerId);
+  const owners = ownersOf(await requestScope(db, ctx).underCompany(companyId), companyId, customerId);
   const owned = inArray(structures.companyId, owners);
   const byType = await db
     .select({ type: structures.type, count: count() })

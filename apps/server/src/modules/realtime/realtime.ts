@@ -1,7 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
-import { alarms as contract, devices, groups } from '@atrium/contracts';
+import { apps, alarms as contract, defcon, devices, groups } from '@atrium/contracts';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
@@ -9,23 +9,27 @@ import type { AuthUser, RequestContext } from '../../kernel/http/context.ts';
 import type { AppDeps } from '../../kernel/module.ts';
 import { onAlarmChanged } from '../alarms/index.ts';
 import { devices as devicesTable, hardware } from '../devices/devices.schema.ts';
-import { visibleDevices } from '../devices/scope.ts';
+import { ofApp } from '../devices/scope.ts';
+import { onPositionEvents } from '../fleet/index.ts';
 import { onNotification } from '../groups/index.ts';
-import { reachesEveryDevice, withinGroupResources } from '../groups/resource-scope.ts';
+import { requestScope } from '../scope/index.ts';
 import { onReadingsStored, type ReadingRow } from '../telemetry/index.ts';
+import { onRoomEvent } from './room-events.ts';
 
 /**
  * Socket.IO on the API's HTTP server (path `/socket.io`). The handshake carries the access token
- * (`auth: { token }`); a socket joins its user's room and its company's room, and the company's alarm and
- * device rooms when the user holds `p_swam_alarms_view` or a device `view` permission (a room per device
- * when those keys come only from permission groups naming some resources), so events reach only those the
- * REST API would answer. System admins join the admins room, which gets every company's events.
+ * (`auth: { token }`); a socket joins its user's room and its company's room, and, for each kit app, the
+ * company's alarm rooms of that app when the user holds its alarm `view` key and its device rooms when they
+ * hold its device `view` key (a room per device of the app when the key comes only from permission groups
+ * naming some resources), so an app's events reach only those the app's REST API would answer. System admins join the admins room, which gets every company's events.
  * With REDIS_URL the Redis adapter spreads rooms across servers.
  */
 
 const ADMINS_ROOM = 'admins';
-const alarmsRoom = (companyId: number) => `${contract.companyRoom(companyId)}:alarms`;
-const devicesRoom = (companyId: number) => `${contract.companyRoom(companyId)}:devices`;
+const alarmsRoom = (companyId: number, app: apps.AppKey) =>
+  `${contract.companyRoom(companyId)}:${app}:alarms`;
+const devicesRoom = (companyId: number, app: apps.AppKey) =>
+  `${contract.companyRoom(companyId)}:${app}:devices`;
 const deviceAlarmsRoom = (deviceId: number) => `device:${deviceId}:alarms`;
 const deviceRoom = (deviceId: number) => `device:${deviceId}`;
 
@@ -73,51 +77,83 @@ async function scopedRooms(
   perDevice: (deviceId: number) => string,
   reached: SQL | undefined,
 ): Promise<string[]> {
-  const { db } = deps.database;
-  const everywhere = await Promise.all(keys.map((key) => reachesEveryDevice(db, ctx, key)));
+  const scope = requestScope(deps.database.db, ctx);
+  const everywhere = await Promise.all(keys.map((key) => scope.reachesEvery(key)));
   if (everywhere.some(Boolean)) return [companyWide];
   return (await deviceIdsWhere(deps, companyId, reached)).map(perDevice);
+}
+
+/** An app's alarm rooms (a key held for every device joins the company's) and device rooms of the socket. */
+async function appRooms(deps: AppDeps, ctx: RequestContext, companyId: number, app: apps.AppKey) {
+  const { db } = deps.database;
+  const scope = requestScope(db, ctx);
+  const rooms: string[] = [];
+  const alarmView = contract.alarmPermissionOf(app, 'view');
+  if (ctx.permissions.has(alarmView)) {
+    const reached = and((await scope.reach(alarmView))(devicesTable), ofApp(db, app));
+    rooms.push(
+      ...(await scopedRooms(
+        deps,
+        ctx,
+        companyId,
+        [alarmView],
+        alarmsRoom(companyId, app),
+        deviceAlarmsRoom,
+        reached,
+      )),
+    );
+  }
+  const deviceView = devices.devicePermission(app, 'view');
+  if (ctx.permissions.has(deviceView)) {
+    const reached = await scope.devices('view', app);
+    rooms.push(
+      ...(await scopedRooms(
+        deps,
+        ctx,
+        companyId,
+        [deviceView],
+        devicesRoom(companyId, app),
+        deviceRoom,
+        reached,
+      )),
+    );
+  }
+  return rooms;
+}
+
+/** Defcon's panel viewers: the company's panels room, or a room per panel their permission groups reach. */
+async function panelRooms(deps: AppDeps, ctx: RequestContext, companyId: number) {
+  const key = defcon.panelPermission('view');
+  if (!ctx.permissions.has(key)) return [];
+  const reached = and(
+    (await requestScope(deps.database.db, ctx).reach(key))(devicesTable),
+    eq(hardware.app, 'defcon'),
+  );
+  return scopedRooms(deps, ctx, companyId, [key], defcon.panelsRoom(companyId), defcon.panelRoom, reached);
 }
 
 async function roomsOf(deps: AppDeps, user: AuthUser): Promise<string[]> {
   const rooms = [contract.userRoom(user.id)];
   if (user.isAdmin) rooms.push(ADMINS_ROOM);
-  if (user.companyId === null) return rooms;
+  const { companyId } = user;
+  if (companyId === null) return rooms;
   const permissions = await deps.permissionsOf(user);
+  // The handshake is the socket's request: one context, so its scope (`requestScope`) is read once for every app.
   const ctx: RequestContext = { requestId: 'socket', language: 'en', user, permissions };
-  const { db } = deps.database;
-  rooms.push(contract.companyRoom(user.companyId));
-  const alarmView = contract.alarmPermission('view');
-  if (permissions.has(alarmView)) {
-    rooms.push(
-      ...(await scopedRooms(
-        deps,
-        ctx,
-        user.companyId,
-        [alarmView],
-        alarmsRoom(user.companyId),
-        deviceAlarmsRoom,
-        withinGroupResources(db, ctx, alarmView, devicesTable),
-      )),
-    );
-  }
-  const deviceViews = devices.DEVICE_APPS.map((app) => devices.devicePermission(app, 'view')).filter((key) =>
-    permissions.has(key),
-  );
-  if (deviceViews.length > 0) {
-    rooms.push(
-      ...(await scopedRooms(
-        deps,
-        ctx,
-        user.companyId,
-        deviceViews,
-        devicesRoom(user.companyId),
-        deviceRoom,
-        visibleDevices(db, ctx),
-      )),
-    );
-  }
+  rooms.push(contract.companyRoom(companyId));
+  for (const app of apps.APP_KEYS) rooms.push(...(await appRooms(deps, ctx, companyId, app)));
+  rooms.push(...(await panelRooms(deps, ctx, companyId)));
   return rooms;
+}
+
+/** The app of each device's hardware, for the readings of a batch. */
+async function appsOfDevices(deps: AppDeps, ids: number[]) {
+  const rows = await deps.database.db
+    .select({ id: devicesTable.id, app: hardware.app })
+    .from(devicesTable)
+    .innerJoin(hardware, eq(hardware.id, devicesTable.hardwareId))
+    .where(inArray(devicesTable.id, ids));
+  return new Map(rows.map((r) => [r.id, r.app]));
 }
 
 /** The newest reading of each device in a stored batch. */
@@ -137,6 +173,8 @@ export function attachRealtime(server: HttpServer, deps: AppDeps, log: FastifyBa
     ...(config.CORS_ORIGINS.length > 0 && { cors: { origin: config.CORS_ORIGINS } }),
   });
   let redis: Redis[] = [];
+  // A batch of readings still looking up its devices when the server closes must not publish to a quit Redis.
+  let closed = false;
   if (config.REDIS_URL) {
     const pub = new Redis(config.REDIS_URL, { lazyConnect: false });
     const sub = pub.duplicate();
@@ -160,18 +198,37 @@ export function attachRealtime(server: HttpServer, deps: AppDeps, log: FastifyBa
       });
   });
 
-  const stopAlarms = onAlarmChanged(deps, (event) => {
-    io.to([alarmsRoom(event.alarm.company.id), deviceAlarmsRoom(event.alarm.device.id), ADMINS_ROOM]).emit(
-      contract.SOCKET_EVENTS.alarm,
-      event,
-    );
+  const stopAlarms = onAlarmChanged(deps, ({ companies = [], ...event }) => {
+    const { alarm } = event;
+    io.to([
+      alarmsRoom(alarm.company.id, alarm.app),
+      ...companies.map((id) => alarmsRoom(id, alarm.app)),
+      deviceAlarmsRoom(event.alarm.device.id),
+      ADMINS_ROOM,
+    ]).emit(contract.SOCKET_EVENTS.alarm, event);
   });
   const stopNotifications = onNotification(deps, (userId, event) => {
     io.to(contract.userRoom(userId)).emit(groups.NOTIFICATION_EVENT, event);
   });
-  const stopReadings = onReadingsStored(deps, (rows) => {
-    for (const row of latestPerDevice(rows)) {
-      const to = io.to([devicesRoom(row.companyId), deviceRoom(row.deviceId), ADMINS_ROOM]);
+  const stopRoomEvents = onRoomEvent(deps, ({ rooms, name, payload }) => {
+    io.to([...rooms, ADMINS_ROOM]).emit(name, payload);
+  });
+  // Fleet (issue 19): a vehicle's newest position to those who see the company's fleet devices.
+  const stopPositions = onPositionEvents(deps, ({ name, companyId, deviceId, event }) => {
+    if (!closed)
+      io.to([devicesRoom(companyId, 'fleet'), deviceRoom(deviceId), ADMINS_ROOM]).emit(name, event);
+  });
+  const stopReadings = onReadingsStored(deps, async (rows) => {
+    const latest = latestPerDevice(rows);
+    const appOf = await appsOfDevices(
+      deps,
+      latest.map((row) => row.deviceId),
+    );
+    if (closed) return;
+    for (const row of latest) {
+      const app = appOf.get(row.deviceId);
+      if (!app) continue; // deleted since it reported
+      const to = io.to([devicesRoom(row.companyId, app), deviceRoom(row.deviceId), ADMINS_ROOM]);
       const ts = row.ts.toISOString();
       to.emit(contract.SOCKET_EVENTS.reading, {
         deviceId: row.deviceId,
@@ -191,8 +248,11 @@ export function attachRealtime(server: HttpServer, deps: AppDeps, log: FastifyBa
   return {
     io,
     async close() {
+      closed = true;
       stopAlarms();
       stopNotifications();
+      stopRoomEvents();
+      stopPositions();
       stopReadings();
       io.disconnectSockets(true);
       io.engine.close();

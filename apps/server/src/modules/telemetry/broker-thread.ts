@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { devices as contract } from '@atrium/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DeviceIdentity, SignIn } from './device-directory.ts';
-import type { Transport } from './embedded-broker.ts';
+import { ackListeners, type CommandAckMessage, type Transport } from './embedded-broker.ts';
 import type { Ingest } from './ingest.ts';
 
 /**
@@ -32,6 +32,8 @@ export type ThreadMessage =
   | { t: 'readings'; first: number; ids: number[]; times: number[]; values: Record<string, number>[] }
   | { t: 'refused'; events: [deviceId: number, code: contract.RejectionCode, msg: string][] }
   | { t: 'published'; id: number; error?: string }
+  | ({ t: 'command-ack' } & CommandAckMessage)
+  | ({ t: 'access-request' } & CommandAckMessage)
   | { t: 'log'; message: string; error?: string }
   | { t: 'closed' };
 
@@ -57,6 +59,8 @@ export function startBrokerThread(
   const identities = new Map<number, DeviceIdentity>();
   const publishes = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
   let publishId = 0;
+  const acks = ackListeners();
+  const accessRequests = ackListeners();
   let closed: (() => void) | undefined;
   let exited = false;
 
@@ -100,6 +104,8 @@ export function startBrokerThread(
           publishes.set(publishId, { resolve: done, reject: fail });
           post({ t: 'publish', id: publishId, topic, payload });
         }),
+      onCommandAck: acks.on,
+      onAccessRequest: accessRequests.on,
       close: () =>
         new Promise<void>((done) => {
           if (exited) return done();
@@ -139,6 +145,10 @@ export function startBrokerThread(
           publishes.delete(message.id);
           return message.error ? waiting?.reject(new Error(message.error)) : waiting?.resolve();
         }
+        case 'command-ack':
+          return acks.emit({ serial: message.serial, payload: message.payload });
+        case 'access-request':
+          return accessRequests.emit({ serial: message.serial, payload: message.payload });
         case 'listening':
           transport.port = message.port;
           transport.address = message.address;

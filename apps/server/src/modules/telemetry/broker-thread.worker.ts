@@ -142,6 +142,8 @@ try {
     { port: options.port, host: options.host, search: options.search },
     log,
   );
+  transport.onCommandAck((ack) => post({ t: 'command-ack', ...ack }));
+  transport.onAccessRequest((request) => post({ t: 'access-request', ...request }));
   port.on('message', (message: HostMessage) => {
     if (message.t === 'publish') {
       transport.publish(message.topic, message.payload).then(

@@ -1,15 +1,43 @@
 import { createServer, type Server } from 'node:net';
-import { devices as contract } from '@atrium/contracts';
+import { devices as contract, metrowatch } from '@atrium/contracts';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import type { DeviceDirectory, DeviceIdentity } from './device-directory.ts';
 import type { Ingest } from './ingest.ts';
+
+/** A device's answer to a command, as it came on `devices/<serial>/commands/ack` (parsed by the listener). */
+export interface CommandAckMessage {
+  serial: string;
+  payload: string;
+}
+export type CommandAckListener = (ack: CommandAckMessage) => void;
+/** A credential a lock presents, as it came on `devices/<serial>/access` (parsed by the listener). */
+export type AccessRequestMessage = CommandAckMessage;
+export type AccessRequestListener = (request: AccessRequestMessage) => void;
 
 export interface Transport {
   /** Where devices connect, for the start banner. */
   address: string;
   port?: number;
   publish(topic: string, payload: string): Promise<void>;
+  /** Devices' command acks; returns the unsubscribe. */
+  onCommandAck(listener: CommandAckListener): () => void;
+  /** Credentials presented at locks; returns the unsubscribe. */
+  onAccessRequest(listener: AccessRequestListener): () => void;
   close(): Promise<void>;
+}
+
+/** The listeners of one transport's command acks (or access requests); a failing listener does not stop the others. */
+export function ackListeners() {
+  const listeners = new Set<CommandAckListener>();
+  return {
+    on(listener: CommandAckListener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    emit(ack: CommandAckMessage) {
+      for (const listener of listeners) listener(ack);
+    },
+  };
 }
 
 /** What the broker needs of the ingest path: the Ingest itself, or the broker thread's proxy of it. */
@@ -69,8 +97,10 @@ async function listen(server: Server, port: number, host: string, search: number
 
 /**
  * The embedded MQTT broker (aedes) on MQTT_PORT (unset: 1883 or the next free port). A device signs in as
- * itself (username = serial, password = its credential), may publish only to `devices/<serial>/telemetry`
- * and subscribe only to its own `devices/<serial>/#`. A QoS 1 message is acknowledged once stored; until then aedes reads no more from
+ * itself (username = serial, password = its credential), may publish only to `devices/<serial>/telemetry`,
+ * its command acks `devices/<serial>/commands/ack` and the credentials presented at it
+ * `devices/<serial>/access`, and subscribe only to its own `devices/<serial>/...` (its commands, access
+ * decisions and configuration). A QoS 1 message is acknowledged once stored; until then aedes reads no more from
  * that device's socket, which is the back-pressure of a full buffer.
  */
 export async function startEmbeddedBroker(
@@ -79,6 +109,8 @@ export async function startEmbeddedBroker(
   log: BrokerLog,
 ): Promise<Transport> {
   const signedIn = new WeakMap<Client, DeviceIdentity>();
+  const acks = ackListeners();
+  const accessRequests = ackListeners();
   const broker = await Aedes.createBroker({
     authenticate(client, username, password, done) {
       const serial = username ?? '';
@@ -99,8 +131,16 @@ export async function startEmbeddedBroker(
     },
     authorizePublish(client, packet, done) {
       const device = client && signedIn.get(client);
+      if (device && packet.topic === metrowatch.commandAckTopic(device.serial)) {
+        acks.emit({ serial: device.serial, payload: (packet.payload as Buffer).toString('utf8') });
+        return done(null);
+      }
+      if (device && packet.topic === metrowatch.accessTopic(device.serial)) {
+        accessRequests.emit({ serial: device.serial, payload: (packet.payload as Buffer).toString('utf8') });
+        return done(null);
+      }
       if (!device || packet.topic !== contract.telemetryTopic(device.serial)) {
-        return done(new Error('A device publishes only to its own telemetry topic'));
+        return done(new Error('A device publishes only to its own telemetry, command ack and access topics'));
       }
       const parsed = contract.parseTelemetryMessage(packet.payload as Buffer);
       if (ingest.refuse(device, parsed) || !parsed.ok) return done(null);
@@ -144,6 +184,8 @@ export async function startEmbeddedBroker(
           (error) => (error ? reject(error) : resolve()),
         ),
       ),
+    onCommandAck: acks.on,
+    onAccessRequest: accessRequests.on,
     async close() {
       await new Promise<void>((resolve) => broker.close(() => resolve()));
       await new Promise<void>((resolve) => server.close(() => resolve()));

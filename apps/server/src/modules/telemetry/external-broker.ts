@@ -1,9 +1,9 @@
 import { hostname } from 'node:os';
-import { devices as contract } from '@atrium/contracts';
+import { devices as contract, metrowatch } from '@atrium/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { connect, type IPublishPacket, type MqttClient } from 'mqtt';
 import type { Config } from '../../kernel/config.ts';
-import type { Transport } from './embedded-broker.ts';
+import { ackListeners, type Transport } from './embedded-broker.ts';
 import type { Ingest } from './ingest.ts';
 
 export type ExternalBrokerConfig = Pick<
@@ -51,6 +51,14 @@ export async function startExternalSubscriber(
 ): Promise<Transport> {
   const clientId = externalClientId(config);
   const subscription = `$share/${config.MQTT_SHARE_GROUP}/${contract.telemetryTopic('+')}`;
+  // Devices' command acks: one server of the group takes each; the commands table is shared by all of them.
+  const ackSubscription = `$share/${config.MQTT_SHARE_GROUP}/${metrowatch.commandAckTopic('+')}`;
+  // Credentials presented at locks: one server of the group decides each (`devices/+/access` does not
+  // match the decisions it publishes on `devices/<serial>/access/decision`).
+  const accessSubscription = `$share/${config.MQTT_SHARE_GROUP}/${metrowatch.accessTopic('+')}`;
+  const subscriptions = [subscription, ackSubscription, accessSubscription];
+  const acks = ackListeners();
+  const accessRequests = ackListeners();
   const client = connect(url, {
     clientId,
     protocolVersion: 5,
@@ -123,6 +131,16 @@ export async function startExternalSubscriber(
   // mqtt.js reads the next packet once this callback is called: after the message is in the buffer (a full
   // buffer holds the socket: back-pressure), not once it is stored.
   client.handleMessage = (packet, callback) => {
+    const ackOf = metrowatch.serialOfAckTopic(packet.topic);
+    if (ackOf) {
+      acks.emit({ serial: ackOf, payload: (packet.payload as Buffer).toString('utf8') });
+      return callback();
+    }
+    const accessOf = metrowatch.serialOfAccessTopic(packet.topic);
+    if (accessOf) {
+      accessRequests.emit({ serial: accessOf, payload: (packet.payload as Buffer).toString('utf8') });
+      return callback();
+    }
     const stream = client.stream;
     holding += 1;
     receive(packet).then(
@@ -162,7 +180,7 @@ export async function startExternalSubscriber(
     client.once('connect', connected);
     client.once('error', failed);
   });
-  await client.subscribeAsync(subscription, { qos: 1 });
+  await client.subscribeAsync(subscriptions, { qos: 1 });
 
   const address = new URL(url);
   address.username = '';
@@ -172,12 +190,14 @@ export async function startExternalSubscriber(
     publish: async (topic, payload) => {
       await client.publishAsync(topic, payload, { qos: 1 });
     },
+    onCommandAck: acks.on,
+    onAccessRequest: accessRequests.on,
     async close() {
       // No new messages for this server; those it holds are stored and acknowledged; then the session ends,
       // so the broker queues nothing for a server that is gone.
       if (client.connected) {
         await client
-          .unsubscribeAsync(subscription)
+          .unsubscribeAsync(subscriptions)
           .catch((error) => log.warn({ err: error }, 'could not unsubscribe from the external broker'));
       }
       while (holding > 0) await new Promise<void>((resolve) => whenIdle.push(resolve));

@@ -4,12 +4,14 @@ import type { Database } from '../../kernel/db/client.ts';
 import { type AppDeps, defineModule } from '../../kernel/module.ts';
 import { startSimulator } from '../../simulator/simulator.ts';
 import { startBrokerThread } from './broker-thread.ts';
+import { commandChannelOf } from './command-channel.ts';
 import { startEmbeddedBroker, type Transport } from './embedded-broker.ts';
 import { startExternalSubscriber } from './external-broker.ts';
 import { Ingest, type ReadingsListener } from './ingest.ts';
 import { seedDemoTariffs } from './meter-bill.seed.ts';
 import { telemetryRoutes } from './telemetry.routes.ts';
 
+export { commandChannelOf } from './command-channel.ts';
 export type { ReadingRow } from './readings.store.ts';
 
 /** One ingest path per application (per database): shared by the MQTT transport and the HTTP route. */
@@ -69,6 +71,8 @@ export async function startTelemetry(deps: AppDeps, log: FastifyBaseLogger): Pro
           { port: config.MQTT_PORT, host: config.HOST, search: portSearch(config) },
           log,
         );
+  const commands = commandChannelOf(deps.database);
+  commands.attach(transport);
   const stopConfigs = ingest.onConfigDue((delivery) => {
     const payload = JSON.stringify({ reportingIntervalSeconds: delivery.reportingIntervalSeconds });
     transport
@@ -82,6 +86,7 @@ export async function startTelemetry(deps: AppDeps, log: FastifyBaseLogger): Pro
     transport,
     async stop() {
       stopConfigs();
+      commands.detach();
       await transport.close();
       await ingest.close();
       ingests.delete(deps.database);

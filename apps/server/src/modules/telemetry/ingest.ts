@@ -2,17 +2,14 @@ import type { devices as contract } from '@atrium/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../kernel/config.ts';
 import type { DbOrTx } from '../../kernel/db/client.ts';
-import { type CountedEvent, countInInfoLog } from '../devices/device-logs.service.ts';
 import { DeviceDirectory, type DeviceIdentity } from './device-directory.ts';
 import { DeviceRateLimiter } from './rate-limit.ts';
 import { ReadingBuffer } from './reading-buffer.ts';
 import { type ConfigDelivery, type ReadingRow, storeReadings } from './readings.store.ts';
-import { type Rejection, rejectionOf } from './refusal.ts';
+import { RefusalCounter, type Rejection, rejectionOf } from './refusal.ts';
 
 export type ReadingsListener = (readings: readonly ReadingRow[]) => void | Promise<void>;
 export type ConfigListener = (delivery: ConfigDelivery) => void;
-
-const REJECTION_FLUSH_MS = 1000;
 
 /**
  * The ingest path every transport feeds (embedded broker, external broker, HTTP): rate limit, validation,
@@ -23,11 +20,9 @@ export class Ingest {
   readonly directory: DeviceDirectory;
   private readonly buffer: ReadingBuffer<ReadingRow>;
   private readonly limiter: DeviceRateLimiter;
-  private readonly refused = new Map<string, CountedEvent>();
+  private readonly refused: RefusalCounter;
   private readonly listeners = new Set<ReadingsListener>();
   private readonly configListeners = new Set<ConfigListener>();
-  private readonly refusedTimer: NodeJS.Timeout;
-  private counting: Promise<void> = Promise.resolve();
   /** The listeners' turn: batches may be written side by side, but are handed on in the order they started. */
   private handedOn: Promise<unknown> = Promise.resolve();
 
@@ -55,7 +50,9 @@ export class Ingest {
       queueRows: config.TELEMETRY_QUEUE_ROWS,
       concurrency: config.TELEMETRY_WRITE_BATCHES,
     });
-    this.refusedTimer = setInterval(() => void this.countRefused(), REJECTION_FLUSH_MS).unref();
+    this.refused = new RefusalCounter(db, (error) =>
+      this.log.error({ err: error }, 'could not count refused telemetry'),
+    );
   }
 
   /** The server's logger, once the service starts (an ingest made by an HTTP call alone logs to the console). */
@@ -123,32 +120,13 @@ export class Ingest {
 
   /** Writes what is buffered and the refusal counts (graceful shutdown). */
   async close() {
-    clearInterval(this.refusedTimer);
     await this.buffer.close();
-    await this.countRefused();
+    await this.refused.close();
   }
 
   /** Counts a refused message in its device's info log (written once a second). */
   countRefusal(deviceId: number, rejection: Rejection) {
-    const key = `${deviceId}:${rejection.code}`;
-    const entry = this.refused.get(key);
-    if (entry) {
-      entry.count += 1;
-      entry.msg = rejection.msg;
-    } else {
-      this.refused.set(key, { deviceId, code: rejection.code, msg: rejection.msg, count: 1 });
-    }
-  }
-
-  /** Refusals are written once a second, one row per device and code, whatever the flood. */
-  private countRefused(): Promise<void> {
-    if (this.refused.size === 0) return this.counting;
-    const events = [...this.refused.values()];
-    this.refused.clear();
-    this.counting = this.counting
-      .then(() => countInInfoLog(this.db, events))
-      .catch((error) => this.log.error({ err: error }, 'could not count refused telemetry'));
-    return this.counting;
+    this.refused.count(deviceId, rejection);
   }
 
   private write(rows: ReadingRow[]): Promise<void> {

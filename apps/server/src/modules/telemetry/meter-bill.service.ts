@@ -6,16 +6,8 @@ import type { RequestContext } from '../../kernel/http/context.ts';
 import { ValidationError } from '../../kernel/http/errors.ts';
 import { companies } from '../companies/companies.schema.ts';
 import { devices, hardware } from '../devices/devices.schema.ts';
-import {
-  customerOf,
-  findDevice,
-  ownerCondition,
-  swamDefault,
-  type Tenancy,
-  visibleCustomer,
-  visibleDevices,
-} from '../devices/scope.ts';
-import { userOf } from '../places/scope.ts';
+import { findDevice, visibleCustomer } from '../devices/scope.ts';
+import { customerOf, requestScope, type Tenancy, userOf } from '../scope/index.ts';
 import { meterTariffs, readings } from './telemetry.schema.ts';
 
 interface Meter {
@@ -91,9 +83,9 @@ export async function meterBill(
     .where(
       and(
         eq(hardware.type, 'meter'),
-        visibleDevices(db, ctx),
+        await requestScope(db, ctx).devices(),
         query.deviceId === undefined
-          ? await ownerCondition(db, ctx, devices.companyId, customerOf(query, swamDefault(ctx)))
+          ? await requestScope(db, ctx).owners(devices.companyId, query)
           : eq(devices.id, query.deviceId),
       ),
     )
@@ -159,7 +151,7 @@ export async function listTariffs(db: DbOrTx, ctx: RequestContext, tenancy: Tena
     .select({ tariff: meterTariffs, companyName: companies.name })
     .from(meterTariffs)
     .innerJoin(companies, eq(companies.id, meterTariffs.companyId))
-    .where(await ownerCondition(db, ctx, meterTariffs.companyId, customerOf(tenancy, swamDefault(ctx))))
+    .where(await requestScope(db, ctx).owners(meterTariffs.companyId, tenancy))
     .orderBy(meterTariffs.companyId, meterTariffs.key);
   return { data: rows.map((r) => toTariff(r.tariff, r.companyName)) };
 }

@@ -9,8 +9,8 @@ import { forbidden, HttpError, notFound } from '../../kernel/http/errors.ts';
 import { refreshTokens } from '../auth/auth.schema.ts';
 import { sendLink } from '../auth/auth-links.service.ts';
 import { companies } from '../companies/companies.schema.ts';
-import { visibleCompanies } from '../companies/companies.service.ts';
 import { roles, userRoles } from '../permissions/permissions.schema.ts';
+import { requestScope } from '../scope/index.ts';
 import { users } from './users.schema.ts';
 
 /**
@@ -27,7 +27,12 @@ async function reachableUser(db: DbOrTx, ctx: RequestContext, userId: number, pe
     .select({ user: users, company: companies })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(users.id, userId), self || caller.isAdmin ? undefined : visibleCompanies(ctx)));
+    .where(
+      and(
+        eq(users.id, userId),
+        self || caller.isAdmin ? undefined : await requestScope(db, ctx).companies(users.companyId),
+      ),
+    );
   if (!row) throw notFound('User');
   return row;
 }

@@ -28,10 +28,11 @@ export const testModule = defineModule({
   routes: {
     main: [
       {
-        id: 'fleet',
+        // Not 'fleet': route ids are global, and the Fleet module's entry is 'fleet'.
+        id: 'test-fleet',
         path: 'test/fleet',
         element: <Page name="Fleet page" />,
-        handle: { label: 'Fleet', container: 'applications', app: 'fleet', order: 1, mobile: true },
+        handle: { label: 'Fleet test', container: 'applications', app: 'fleet', order: 1, mobile: true },
       },
       {
         id: 'allowed',
@@ -81,7 +82,8 @@ export const testModule = defineModule({
         handle: { label: 'Desk' },
       },
       {
-        id: 'defcon',
+        // Not 'defcon': route ids are global, and the Defcon module's entry is 'defcon'.
+        id: 'test-defcon',
         path: 'test/defcon',
         element: <Page name="Defcon page" />,
         handle: { label: 'Defcon', noArabic: true, mobile: true },

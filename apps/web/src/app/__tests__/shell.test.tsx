@@ -76,7 +76,7 @@ describe('[CORE][SHELL] guard, sidebar and layout', () => {
     renderShell('/test/allowed');
     const nav = await sidebar();
     expect(within(nav).queryByRole('link', { name: 'Reports' })).not.toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'Fleet' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Fleet test' })).toBeInTheDocument();
   });
 
   test('A1 an app switched off by HIDE_* leaves the sidebar and its routes do not exist', async () => {
@@ -85,7 +85,7 @@ describe('[CORE][SHELL] guard, sidebar and layout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/core/page-not-found'), WAIT);
     await router.navigate('/test/allowed');
     const nav = await sidebar();
-    expect(within(nav).queryByRole('link', { name: 'Fleet' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Fleet test' })).not.toBeInTheDocument();
   });
 
   test('A10 A12 R153 a denied route follows its redirect list and says "you don\'t have access to this page!"', async () => {

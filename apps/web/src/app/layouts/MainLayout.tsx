@@ -1,4 +1,4 @@
-import { AppShell, Progress } from '@mantine/core';
+import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -12,6 +12,7 @@ import { useSessionUser } from '../../lib/session.ts';
 import { ActingAsBanner } from '../../modules/auth/components/ActingAsBanner.tsx';
 import { CompanyChangeLoader } from '../../ui/CompanySelector/CompanyChangeLoader.tsx';
 import { CompanySelector } from '../../ui/CompanySelector/CompanySelector.tsx';
+import { LoadingBar } from '../../ui/LoadingBar.tsx';
 import { Sidebar } from '../../ui/Sidebar/Sidebar.tsx';
 import { isRouteHandle } from '../module.ts';
 import type { CatalogRoute } from '../navigation/catalog.ts';
@@ -79,9 +80,7 @@ export function MainLayout({ catalog, flags }: MainLayoutProps) {
       >
         <SkipLink />
         <AppShell.Header>
-          {navigation.state === 'loading' && (
-            <Progress value={100} animated size={2} radius={0} pos="absolute" top={0} left={0} right={0} />
-          )}
+          {navigation.state === 'loading' && <LoadingBar />}
           <MainHeader
             navbarOpened={opened}
             onToggleNavbar={toggle}

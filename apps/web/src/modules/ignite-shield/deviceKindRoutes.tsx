@@ -1,6 +1,8 @@
 import { IconCpu } from '@tabler/icons-react';
 import type { AppRoute } from '../../app/module.ts';
+import { withKitApp } from '../../kit/KitAppContext.tsx';
 import { SWAM_DEVICES } from './access.ts';
+import { IGNITE_SHIELD } from './app.ts';
 import { LazyMeterDetailsPage } from './pages/lazyDevicePages.tsx';
 import { CONTROL_UNIT_PATH, METER_PATH } from './paths.ts';
 
@@ -10,14 +12,14 @@ const relative = (path: string) => path.replace(/^\//, '');
 export const deviceKindRoutes: AppRoute[] = [
   {
     path: `${relative(METER_PATH)}/:id`,
-    element: <LazyMeterDetailsPage />,
+    element: withKitApp(IGNITE_SHIELD, <LazyMeterDetailsPage />),
     handle: { label: 'ignite-shield:meter.title', icon: IconCpu, permissions: SWAM_DEVICES.view },
   },
   {
     path: `${relative(CONTROL_UNIT_PATH)}/:id`,
     lazy: () =>
       import('./pages/ControlUnitDetailsPage.tsx').then(({ ControlUnitDetailsPage }) => ({
-        Component: ControlUnitDetailsPage,
+        element: withKitApp(IGNITE_SHIELD, <ControlUnitDetailsPage />),
       })),
     handle: { label: 'ignite-shield:controlUnit.title', icon: IconCpu, permissions: SWAM_DEVICES.view },
   },

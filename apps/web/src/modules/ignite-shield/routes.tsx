@@ -1,114 +1,66 @@
-import { IconBoxSeam, IconCpu, IconList, IconShieldBolt, IconTicket } from '@tabler/icons-react';
+import { IconChartBar, IconCpu } from '@tabler/icons-react';
 import { replace } from 'react-router';
 import type { AppRoute } from '../../app/module.ts';
-import { SWAM_DEVICES } from './access.ts';
-import { alarmRoutes } from './alarmRoutes.tsx';
-import { analysisRoutes } from './analysisRoutes.tsx';
-import { SolutionRoute } from './components/SolutionRoute.tsx';
+import { analysisPermissionOf, devicePermissionsOf } from '../../kit/access.ts';
+import { withKitApp } from '../../kit/KitAppContext.tsx';
+import { relative, SOLUTION_SUFFIX } from '../../kit/paths.ts';
+import {
+  kitAlarmRoutes,
+  kitAnalysisRoutes,
+  kitDeviceRoutes,
+  kitGroupRoutes,
+  kitTemplateRoutes,
+} from '../../kit/routes/index.ts';
+import { IGNITE_SHIELD } from './app.ts';
 import { deviceKindRoutes } from './deviceKindRoutes.tsx';
-import { groupRoutes } from './groupRoutes.tsx';
-import { DEVICE_INVENTORY_PATH, DEVICE_TOKENS_PATH, DEVICES_LIST_PATH, SOLUTION_SUFFIX } from './paths.ts';
-import { templateRoutes } from './templateRoutes.tsx';
+import { DEVICE_REPORT_PATH } from './paths.ts';
 
-const relative = (path: string) => path.replace(/^\//, '');
-const VIEW = SWAM_DEVICES.view;
+const app = IGNITE_SHIELD;
+const VIEW = devicePermissionsOf(app).view;
 
 /**
- * Spec §2 "Sensor solution app", the devices screens. Every route needs `p_swam_devices_view`; the actions
- * on a device check their own keys. `.../solution/:solutionId` forms follow the solution redirect rule.
+ * Spec §2 "Sensor solution app": the kit's screens for `swam` plus its own device pages (a device of the
+ * list, meters, control units) and the device report. Every route needs `p_swam_devices_view` or the key of
+ * its screen; the actions on a device check their own keys.
  */
 export const igniteShieldMainRoutes: AppRoute[] = [
   {
-    id: 'ignite-shield',
-    path: 'ignite-shield',
-    loader: () => replace(DEVICES_LIST_PATH),
+    id: app.id,
+    path: relative(app.paths.root),
+    loader: () => replace(app.paths.devicesList),
     element: null,
     handle: {
       label: 'ignite-shield:nav.app',
-      icon: IconShieldBolt,
+      icon: app.icon,
       container: 'applications',
-      order: 1,
+      order: app.order,
       permissions: VIEW,
     },
   },
+  ...kitDeviceRoutes(app),
   {
-    id: 'ignite-shield-devices',
-    path: 'ignite-shield/devices',
-    loader: () => replace(DEVICES_LIST_PATH),
-    element: null,
-    handle: {
-      label: 'ignite-shield:nav.devices',
-      icon: IconCpu,
-      parent: 'ignite-shield',
-      order: 3,
-      permissions: VIEW,
-    },
-  },
-  {
-    id: 'ignite-shield-devices-list',
-    path: relative(DEVICES_LIST_PATH),
-    lazy: () =>
-      import('./pages/DevicesListPage.tsx').then(({ DevicesListPage }) => ({ Component: DevicesListPage })),
-    handle: {
-      label: 'ignite-shield:nav.list',
-      icon: IconList,
-      parent: 'ignite-shield-devices',
-      order: 1,
-      permissions: VIEW,
-    },
-  },
-  {
-    path: `${relative(DEVICES_LIST_PATH)}/${SOLUTION_SUFFIX}`,
-    lazy: () =>
-      import('./pages/DevicesListPage.tsx').then(({ DevicesListPage }) => ({
-        element: <SolutionRoute render={(solutionId) => <DevicesListPage solutionId={solutionId} />} />,
-      })),
-    handle: { label: 'ignite-shield:nav.list', permissions: VIEW },
-  },
-  {
-    id: 'ignite-shield-devices-tokens',
-    path: relative(DEVICE_TOKENS_PATH),
-    lazy: () => import('./pages/TokensPage.tsx').then(({ TokensPage }) => ({ Component: TokensPage })),
-    handle: {
-      label: 'ignite-shield:nav.tokens',
-      icon: IconTicket,
-      parent: 'ignite-shield-devices',
-      order: 2,
-      permissions: VIEW,
-    },
-  },
-  {
-    id: 'ignite-shield-devices-inventory',
-    path: relative(DEVICE_INVENTORY_PATH),
-    lazy: () =>
-      import('./pages/InventoryPage.tsx').then(({ InventoryPage }) => ({ Component: InventoryPage })),
-    handle: {
-      label: 'ignite-shield:nav.inventory',
-      icon: IconBoxSeam,
-      parent: 'ignite-shield-devices',
-      order: 3,
-      permissions: VIEW,
-    },
-  },
-  {
-    path: `${relative(DEVICE_INVENTORY_PATH)}/${SOLUTION_SUFFIX}`,
-    lazy: () =>
-      import('./pages/InventoryPage.tsx').then(({ InventoryPage }) => ({
-        element: <SolutionRoute render={(solutionId) => <InventoryPage solutionId={solutionId} />} />,
-      })),
-    handle: { label: 'ignite-shield:nav.inventory', permissions: VIEW },
-  },
-  {
-    path: `${relative(DEVICES_LIST_PATH)}/${SOLUTION_SUFFIX}/device/:id`,
+    path: `${relative(app.paths.devicesList)}/${SOLUTION_SUFFIX}/device/:id`,
     lazy: () =>
       import('./pages/DeviceDetailsPage.tsx').then(({ DeviceDetailsPage }) => ({
-        Component: DeviceDetailsPage,
+        element: withKitApp(app, <DeviceDetailsPage />),
       })),
-    handle: { label: 'ignite-shield:nav.device', icon: IconCpu, permissions: VIEW },
+    handle: { label: 'kit:nav.device', icon: IconCpu, permissions: VIEW },
   },
-  ...templateRoutes,
+  ...kitTemplateRoutes(app),
   ...deviceKindRoutes,
-  ...alarmRoutes,
-  ...groupRoutes,
-  ...analysisRoutes,
+  ...kitAlarmRoutes(app),
+  ...kitGroupRoutes(app),
+  ...kitAnalysisRoutes(app),
+  {
+    path: relative(DEVICE_REPORT_PATH),
+    lazy: () =>
+      import('./pages/analysis/DeviceReportPage.tsx').then(({ DeviceReportPage }) => ({
+        element: withKitApp(app, <DeviceReportPage />),
+      })),
+    handle: {
+      label: 'kit:analysis.nav.deviceReport',
+      icon: IconChartBar,
+      permissions: analysisPermissionOf(app),
+    },
+  },
 ];

@@ -1,4 +1,4 @@
-import { analysis, market } from '@atrium/contracts';
+import { analysis, fleet, market } from '@atrium/contracts';
 import type { AppRoute } from '../../app/module.ts';
 
 export const reportsGeneratorPublicRoutes: AppRoute[] = [
@@ -17,5 +17,13 @@ export const reportsGeneratorPublicRoutes: AppRoute[] = [
         Component: DeviceReportPrintPage,
       })),
     handle: { label: 'reports-generator:deviceReport.label', publicLayout: true, mobile: true },
+  },
+  {
+    path: fleet.FLEET_REPORT_PRINT_PATH.slice(1),
+    lazy: () =>
+      import('../fleet/pages/reports/print/FleetReportPrintPage.tsx').then(({ FleetReportPrintPage }) => ({
+        Component: FleetReportPrintPage,
+      })),
+    handle: { label: 'fleet:reports.nav.reports', publicLayout: true, mobile: true },
   },
 ];

@@ -1,4 +1,4 @@
-import { Paper, Progress, Stack } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { type ReactNode, useEffect, useId, useMemo } from 'react';
@@ -7,6 +7,7 @@ import { describeError } from '../../lib/errors.ts';
 import { ConfirmDeleteDialog } from '../ConfirmDeleteDialog/index.ts';
 import { EmptyState, type EmptyStateVariant } from '../EmptyState/index.ts';
 import { ErrorState } from '../ErrorState.tsx';
+import { LoadingBar } from '../LoadingBar.tsx';
 import { type FilterDefinition, TableFilterBar } from '../TableFilters/index.ts';
 import { cellText, mergeOrder, mergeVisibility, toColumnDef } from './columns.ts';
 import { GRID_VIEW_MAX_TOTAL, TABLE_PAGE_SIZES } from './constants.ts';
@@ -215,9 +216,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         }}
       />
       <Paper withBorder radius="md" pos="relative" style={{ overflow: 'hidden' }}>
-        {data.fetching && !data.pending && (
-          <Progress value={100} animated size={2} radius={0} pos="absolute" top={0} left={0} right={0} />
-        )}
+        {data.fetching && !data.pending && <LoadingBar />}
         {body}
         {!data.failed && !data.pending && data.total > 0 && (
           <TablePagination

@@ -138,9 +138,16 @@ describe('[ANALYSIS] GET /swam/statistics', () => {
   test('devices, connectivity and open alarms per solution and structure; alarms raised per bucket', async () => {
     const data = await get('Customer', `/api/swam/statistics?${JAN}&bucket=day`);
     const count = await get('Customer', '/api/device/count?customerId=:me');
-    // The Customer's door lock is a metrowatch device: not in the sensor-solution statistics.
+    const metroWatch = await get('Customer', '/api/metrowatch/device?limit=100');
+    const defcon = await get('Customer', '/api/defcon/device?limit=100');
+    const fleet = await get('Customer', '/api/fleet/device?limit=100');
+    // The Customer's locks and trackers (Metro Watch), panels and detectors (Defcon), vehicle trackers (Fleet):
+    // not in the sensor-solution statistics.
+    expect(metroWatch.length).toBeGreaterThan(0);
+    expect(defcon.length).toBeGreaterThan(0);
+    expect(fleet.length).toBeGreaterThan(0);
     expect(data.totals).toMatchObject({
-      devices: count.total - 1,
+      devices: count.total - metroWatch.length - defcon.length - fleet.length,
       openAlarms: { operational: 1, status: 1 },
     });
     const hq = data.structures.find((s: analysis.CountsRow) => s.id === ids.hq);

@@ -22,24 +22,27 @@ const call = (who: keyof typeof tokens, method: 'GET' | 'POST' | 'PUT', url: str
   t.as(tokens[who], { method, url, ...(body && { body }) });
 const names = (res: { json(): { data: { name: string }[] } }) => res.json().data.map((c) => c.name);
 
+/** The companies the Defcon response demo adds (defcon/response.seed.ts): a villa the security company serves, a second station. */
+const DEFCON_DEMO = ['Al Barsha Villa', 'Jebel Ali Police Station'];
+
 describe('[COMPANY] list', () => {
   test('admins see every company; totalRecords counts them all while a page holds the limit', async () => {
     const res = await call('admin', 'GET', '/api/company?limit=5&sortBy=name&sortType=desc');
     expect(res.statusCode).toBe(200);
-    expect(res.json().totalRecords).toBe(auth.COMPANY_TYPES.length);
+    expect(res.json().totalRecords).toBe(auth.COMPANY_TYPES.length + DEFCON_DEMO.length);
     expect(names(res)).toEqual(
-      [...auth.COMPANY_TYPES]
-        .map((t) => `Demo ${t}`)
-        .sort()
-        .reverse()
-        .slice(0, 5),
+      [...auth.COMPANY_TYPES.map((t) => `Demo ${t}`), ...DEFCON_DEMO].sort().reverse().slice(0, 5),
     );
   });
 
   test('a company sees itself and the companies it manages, nothing else', async () => {
     const res = await call('Customer', 'GET', '/api/company?limit=50');
     expect(names(res).sort()).toEqual(
-      ['Customer', 'FMC', 'AMC', 'Operator', 'Authority', 'Security Company'].map((t) => `Demo ${t}`).sort(),
+      [
+        ...['Customer', 'FMC', 'AMC', 'Operator', 'Authority', 'Security Company'].map((t) => `Demo ${t}`),
+        // Served by the Demo Security Company, which the Demo Customer manages.
+        'Al Barsha Villa',
+      ].sort(),
     );
     const fmc = await call('FMC', 'GET', '/api/company');
     expect(names(fmc)).toEqual(['Demo FMC']);
@@ -50,10 +53,11 @@ describe('[COMPANY] list', () => {
     expect(names(await call('Customer', 'GET', '/api/company?onlyRelated=true'))).not.toContain(
       'Demo Customer',
     );
-    expect((await call('admin', 'GET', '/api/company?nameFilter=A')).json().totalRecords).toBe(12);
-    expect(names(await call('admin', 'GET', '/api/company?nameFilter=police'))).toEqual([
+    expect((await call('admin', 'GET', '/api/company?nameFilter=A')).json().totalRecords).toBe(14);
+    expect(names(await call('admin', 'GET', '/api/company?nameFilter=police')).sort()).toEqual([
       'Demo HQ Police Station',
       'Demo Local Police Station',
+      'Jebel Ali Police Station',
     ]);
     expect(names(await call('Integrator', 'GET', `/api/company?customerId=${ids.Customer}`)).sort()).toEqual(
       ['AMC', 'Authority', 'FMC', 'Operator', 'Security Company'].map((t) => `Demo ${t}`),

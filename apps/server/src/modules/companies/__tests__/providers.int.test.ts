@@ -229,6 +229,8 @@ describe('[COMPANY][CUSTOMERS] GET /company/customer (R129)', () => {
   test('admins: every customer company; an integrator: the customers it manages', async () => {
     const all = await get(s.admin, '/api/company/customer');
     expect(names(all)).toEqual([
+      // The Defcon demo's second customer, served by the Demo Security Company (defcon/response.seed.ts).
+      'Al Barsha Villa',
       'Demo Building Owner',
       'Demo Customer',
       'Demo Global Mobility Company',
@@ -246,6 +248,7 @@ describe('[COMPANY][CUSTOMERS] GET /company/customer (R129)', () => {
     // The security company handles the school's request (see the providers suite above).
     const served = (await get(s['Security Company'], '/api/company/customer')).json().data;
     expect(served.map((c: { name: string; relation: string }) => [c.name, c.relation])).toEqual([
+      ['Al Barsha Villa', 'managed'],
       ['Demo School', 'served'],
       ['Demo Security Company', 'self'],
     ]);
@@ -255,8 +258,8 @@ describe('[COMPANY][CUSTOMERS] GET /company/customer (R129)', () => {
   test('nameFilter, paging, and 418 for a sort it does not offer', async () => {
     expect(names(await get(s.admin, '/api/company/customer?nameFilter=scho'))).toEqual(['Demo School']);
     const page = (await get(s.admin, '/api/company/customer?limit=1&offset=1')).json();
-    expect(page.data.map((c: { name: string }) => c.name)).toEqual(['Demo Customer']);
-    expect(page.totalRecords).toBe(4);
+    expect(page.data.map((c: { name: string }) => c.name)).toEqual(['Demo Building Owner']);
+    expect(page.totalRecords).toBe(5);
     expect((await get(s.admin, '/api/company/customer?sortBy=type')).statusCode).toBe(418);
   });
 });

@@ -273,12 +273,36 @@ describe('[DEVICES] R8 block, unblock, lock, unlock', () => {
     expect(await infoCodes(id)).toEqual(['UNBLOCKED', 'BLOCKED', 'REGISTERED']);
   });
 
-  test('a lock locks and unlocks; a sensor has no lock (409)', async () => {
+  test('a control unit locks and unlocks; a Metro Watch lock is sent its command (202, state on the ack); a sensor has no lock (409)', async () => {
+    const unit = await k.deviceId('CU304-0001');
+    expect((await k.call('Customer', 'POST', `/api/device/${unit}/lock`)).json().data.locked).toBe(true);
+    expect((await k.call('Customer', 'POST', `/api/device/${unit}/unlock`)).json().data.locked).toBe(false);
     const lock = await k.deviceId('DL1-0001');
-    expect((await k.call('Customer', 'POST', `/api/device/${lock}/lock`)).json().data.locked).toBe(true);
-    expect((await k.call('Customer', 'POST', `/api/device/${lock}/unlock`)).json().data.locked).toBe(false);
+    const before = (await k.call('Customer', 'GET', `/api/device/${lock}`)).json().data.locked;
+    const sent = await k.call('Customer', 'POST', `/api/device/${lock}/lock`);
+    expect(sent.statusCode, sent.body).toBe(202);
+    // No MQTT transport in this test app: the command waits queued, as the metrowatch call answers it.
+    expect(sent.json().data).toMatchObject({ command: 'lock', state: 'queued', source: 'user', params: {} });
+    const commands = await k.call('Customer', 'GET', `/api/metrowatch/device/${lock}/commands`);
+    expect(commands.json().data[0]).toMatchObject({ id: sent.json().data.id, command: 'lock' });
+    const unlock = await k.call('Customer', 'POST', `/api/device/${lock}/unlock`);
+    expect([unlock.statusCode, unlock.json().data.command]).toEqual([202, 'unlock']);
+    // The lock state follows an ack, not the call.
+    expect((await k.call('Customer', 'GET', `/api/device/${lock}`)).json().data.locked).toBe(before);
     const sensor = await k.deviceId('AQ5-0001');
     expect((await k.call('Customer', 'POST', `/api/device/${sensor}/lock`)).statusCode).toBe(409);
+  });
+
+  test("R149: a sleeping Metro Watch lock refuses the generic lock with 03010403 'Wake up The Lock'", async () => {
+    const id = await k.deviceId('DL1-0005');
+    await k.t.deps.database.db
+      .update(devices)
+      .set({ lastValues: { asleep: 1 }, lastSeenAt: new Date() })
+      .where(eq(devices.id, id));
+    const res = await k.call('Customer', 'POST', `/api/device/${id}/unlock`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ msg: 'Wake up The Lock', code: '03010403' });
+    expect((await k.call('School', 'POST', `/api/device/${id}/unlock`)).statusCode).toBe(404);
   });
 
   test('another company’s device is a 404 for every action', async () => {

@@ -39,7 +39,7 @@ describe('[DEVICES] reference data (spec §3 sensor type, §9 ids)', () => {
       unit: '%',
       min: 0,
       max: 100,
-      solutionIds: [17, 18],
+      solutionIds: [17, 18, 31],
     });
   });
 
@@ -58,7 +58,7 @@ describe('[DEVICES] list, details, counts, inventory', () => {
   test('a customer lists its devices, paged and sorted, with place, token and state', async () => {
     const res = await k.call('Customer', 'GET', '/api/device?sortBy=serial&limit=3&offset=1');
     expect(res.statusCode).toBe(200);
-    expect(res.json().totalRecords).toBe(16);
+    expect(res.json().totalRecords).toBe(55);
     expect(serials(res)).toEqual(['AQ5-0002', 'AQ5-0003', 'AQ5-0004']);
     const first = res.json().data[0];
     expect(first).toMatchObject({
@@ -85,13 +85,33 @@ describe('[DEVICES] list, details, counts, inventory', () => {
     expect(await list('name=leak')).toEqual(['LS1-0001', 'LS1-0002']);
     expect(await list('name=CU304')).toEqual(['CU304-0001']);
     expect(await list('solutionId=18')).toEqual(['CC3-0001', 'CC3-0002']);
-    expect(await list('type=device-lock')).toEqual(['DL1-0001']);
-    expect(await list('installState=not-installed')).toEqual(['AQ5-0004', 'LS1-0003']);
+    expect(await list('type=device-lock')).toEqual([
+      'DL1-0001',
+      'DL1-0002',
+      'DL1-0003',
+      'DL1-0004',
+      'DL1-0005',
+    ]);
+    // Metro Watch's trackers and the fleet's vehicle trackers are on the road, not in a structure.
+    expect(await list('installState=not-installed&limit=100')).toEqual([
+      'AQ5-0004',
+      'AT1-0001',
+      'AT1-0002',
+      'ET1-0001',
+      ...Array.from({ length: 13 }, (_, i) => `FT5-${String(i + 1).padStart(4, '0')}`),
+      'LS1-0003',
+      'MCS-0001',
+      'PT1-0001',
+      'PT2-0001',
+      'TLF-0001',
+      'TLP-0001',
+      'TSF-0001',
+    ]);
     expect(await list('tokenState=expired')).toEqual(['LS1-0002']);
     expect(await list('tokenState=not-activated')).toEqual(['AQ5-0004', 'LS1-0003']);
     expect(await list('connectivity=online')).toEqual([]);
     const last = await k.call('Customer', 'GET', '/api/device?sortBy=serial&sortType=desc&limit=1');
-    expect(serials(last)).toEqual(['TL1-0001']);
+    expect(serials(last)).toEqual(['TSF-0001']);
   });
 
   test('/swam/device holds sensor-solution devices only', async () => {
@@ -110,7 +130,7 @@ describe('[DEVICES] list, details, counts, inventory', () => {
     const query = await k.call('Integrator', 'GET', `/api/device?customerId=${k.ids.School}`);
     expect(serials(query)).toEqual(['AQ5-2001', 'LS1-2001']);
     // Core lists default to every customer the caller sees.
-    expect((await k.call('Integrator', 'GET', '/api/device?limit=100')).json().totalRecords).toBe(20);
+    expect((await k.call('Integrator', 'GET', '/api/device?limit=100')).json().totalRecords).toBe(63);
     const foreign = await k.call('Customer', 'GET', `/api/device?customerId=${k.ids['Building Owner']}`);
     expect(foreign.statusCode).toBe(404);
   });
@@ -129,18 +149,20 @@ describe('[DEVICES] list, details, counts, inventory', () => {
 
   test('R206 counts: sensors of solutions 17 and 18 count one by one', async () => {
     const res = await k.call('Customer', 'GET', '/api/device/count');
-    // 4 AQ-5 × 6 sensors + CU-304 × 3 + 2 CC-3 × 3 = 33, plus 9 other devices counted once. The two
-    // chillers come with a week of history (analysis seed): offline.
+    // 4 AQ-5 × 6 sensors + CU-304 × 3 + 2 CC-3 × 3 = 33, plus 24 other devices counted once. The two
+    // chillers (analysis seed) and Metro Watch's 16 devices (metrowatch seed) come with history: offline.
+    // Defcon's 2 panels and 9 zone devices (defcon seed) are installed and have not reported yet. The fleet's
+    // 13 vehicle trackers (fleet seed) are on the road with a day of positions, the last minutes ago: offline.
     expect(res.json().data).toEqual({
-      total: 16,
-      installed: 14,
-      notInstalled: 2,
+      total: 55,
+      installed: 31,
+      notInstalled: 24,
       online: 0,
-      offline: 2,
-      neverSeen: 14,
+      offline: 31,
+      neverSeen: 24,
       blocked: 0,
       locked: 0,
-      sensors: 42,
+      sensors: 81,
     });
     const cold = await k.call('Customer', 'GET', '/api/device/count?solutionId=18');
     expect(cold.json().data).toMatchObject({ total: 2, sensors: 6 });
@@ -149,8 +171,9 @@ describe('[DEVICES] list, details, counts, inventory', () => {
   test('count by structure and inventory', async () => {
     const byStructure = await k.call('Customer', 'GET', '/api/device/count/structure');
     expect(byStructure.json().data).toEqual([
-      expect.objectContaining({ structureName: 'Headquarters', total: 9, neverSeen: 9 }),
-      expect.objectContaining({ structureName: 'Jebel Ali warehouse', total: 5 }),
+      expect.objectContaining({ structureName: 'Annex', total: 1 }),
+      expect.objectContaining({ structureName: 'Headquarters', total: 17, neverSeen: 14 }),
+      expect.objectContaining({ structureName: 'Jebel Ali warehouse', total: 13 }),
     ]);
     const inventory = await k.call('Customer', 'GET', '/api/device/inventory');
     expect(inventory.json().data.find((r: { hardwareId: number }) => r.hardwareId === 201)).toEqual({
@@ -173,9 +196,12 @@ describe('[DEVICES] list, details, counts, inventory', () => {
       .where(eq(devices.serial, 'AQ5-0002'));
     const list = (q: string) => k.call('Customer', 'GET', `/api/device?sortBy=serial&${q}`).then(serials);
     expect(await list('connectivity=online')).toEqual(['AQ5-0001']);
-    expect(await list('connectivity=offline')).toEqual(['AQ5-0002', 'CH1-0001', 'CH1-0002']);
+    const offline = await list('connectivity=offline&limit=100');
+    expect(
+      offline.filter((serial) => !/^(DL1|SFB|MCS|AT1|TLF|TSF|ET1|TLP|PT1|PT2|FT5)-/.test(serial)),
+    ).toEqual(['AQ5-0002', 'CH1-0001', 'CH1-0002']);
     const counts = (await k.call('Customer', 'GET', '/api/device/count')).json().data;
-    expect(counts).toMatchObject({ online: 1, offline: 3, neverSeen: 12 });
+    expect(counts).toMatchObject({ online: 1, offline: 32, neverSeen: 22 });
   });
 });
 

@@ -29,7 +29,15 @@ describe('[MARKET][CATALOGUE] public reads (the global market)', () => {
     const res = await get('/product/solutions');
     expect(res.statusCode).toBe(200);
     const apps = new Set(res.json().data.map((s: { app: string }) => s.app));
-    expect([...apps].sort()).toEqual(['asset-watch', 'cloud-orbit', 'metrowatch', 'swam', 'urban-ai']);
+    expect([...apps].sort()).toEqual([
+      'asset-watch',
+      'cloud-orbit',
+      'defcon',
+      'fleet',
+      'metrowatch',
+      'swam',
+      'urban-ai',
+    ]);
     const swam = (await get('/product/solutions?app=swam')).json().data.map((s: { id: number }) => s.id);
     expect(swam).toEqual([10, 12, 15, 17, 18, 24, 25]);
   });

@@ -117,12 +117,14 @@ describe('[GEOFENCE] search', () => {
   });
 
   test('name, type and paging; bad point queries are 418s', async () => {
+    // The demo Customer's fleet geofences (fleet dispatch seed) are listed with the others.
     expect(names(await k.call('Customer', 'GET', `${url()}?type=circle&sortBy=name`))).toEqual([
       'Depot',
       'HQ perimeter',
+      'Jebel Ali depot yard',
     ]);
     const page = await k.call('Customer', 'GET', `${url()}?limit=2&offset=2&sortBy=name`);
-    expect(page.json().totalRecords).toBe(6);
+    expect(page.json().totalRecords).toBe(9);
     expect(names(page)).toEqual(['Depot', 'Dubai Marina']);
     for (const [query, param] of [
       ['lat=95&lng=0', 'lat'],

@@ -143,4 +143,63 @@ describe('[REALTIME] Socket.IO on the API server', () => {
       .map((e) => (e.payload as { serial: string }).serial);
     expect(new Set(readings)).toEqual(new Set(['AQ5-0002']));
   });
+  test('each app reaches its own viewers: a Metro Watch alarm and reading go to Metro Watch viewers, never to a sensor-solution-only user, and the reverse (issue 17)', async () => {
+    for (const [prefix, name] of [
+      ['/api/metrowatch', 'Cold room too warm'],
+      ['/api/swam', 'Very hot'],
+    ] as const) {
+      const template = await k.call('Customer', 'POST', `${prefix}/template`, {
+        name,
+        rules: [{ kind: 'above', key: 'temperature', value: 30, severity: 'critical' }],
+      });
+      expect(template.statusCode, template.body).toBe(201);
+    }
+    const viewerOf = async (app: 'swam' | 'metrowatch', email: string) => {
+      const member = await addMember(k, k.ids.Customer, email);
+      const group = await k.call('Customer', 'POST', `/api/${app}/permissions-group`, {
+        name: `${app} watchers`,
+        users: [member.id],
+        permissions: { [app]: ['view'], [`${app}_devices`]: ['view'], [`${app}_alarms`]: ['view'] },
+      });
+      expect(group.statusCode, group.body).toBe(201);
+      return connect(member.token);
+    };
+    const metroViewer = await viewerOf('metrowatch', 'metro-socket@customer.test');
+    const swamViewer = await viewerOf('swam', 'swam-socket@customer.test');
+    const owner = await connectAs('Customer');
+
+    await publish('SFB-0001', { temperature: 41 });
+    await publish('AQ5-0004', { temperature: 42 });
+    const serialsOf = (who: typeof owner, event: string) =>
+      new Set(
+        who.received
+          .filter((e) => e.event === event)
+          .map((e) =>
+            event === alarms.SOCKET_EVENTS.alarm
+              ? (e.payload as alarms.AlarmEvent).alarm.device.serial
+              : (e.payload as alarms.ReadingEvent).serial,
+          ),
+      );
+    const heard = (who: typeof owner, serial: string) =>
+      serialsOf(who, alarms.SOCKET_EVENTS.alarm).has(serial) && serialsOf(who, 'reading').has(serial);
+    await until(() => heard(owner, 'SFB-0001') && heard(owner, 'AQ5-0004'));
+    await until(() => heard(metroViewer, 'SFB-0001') && heard(swamViewer, 'AQ5-0004'));
+    expect(heard(owner, 'SFB-0001') && heard(owner, 'AQ5-0004')).toBe(true);
+    expect(serialsOf(metroViewer, alarms.SOCKET_EVENTS.alarm)).toEqual(new Set(['SFB-0001']));
+    expect(serialsOf(metroViewer, 'reading')).toEqual(new Set(['SFB-0001']));
+    expect(serialsOf(swamViewer, alarms.SOCKET_EVENTS.alarm)).toEqual(new Set(['AQ5-0004']));
+    expect(serialsOf(swamViewer, 'reading')).toEqual(new Set(['AQ5-0004']));
+    const metroAlarm = metroViewer.received.find((e) => e.event === alarms.SOCKET_EVENTS.alarm);
+    expect(metroAlarm).toBeDefined();
+    expect((metroAlarm?.payload as alarms.AlarmEvent | undefined)?.alarm.app).toBe('metrowatch');
+    const sfb = await k.deviceId('SFB-0001');
+    const states = (who: typeof owner) =>
+      new Set(
+        who.received
+          .filter((e) => e.event === 'device-state')
+          .map((e) => (e.payload as alarms.DeviceStateEvent).deviceId),
+      );
+    expect(states(metroViewer)).toEqual(new Set([sfb]));
+    expect(states(swamViewer).has(sfb)).toBe(false);
+  });
 });

@@ -2,11 +2,11 @@ import type { alarms } from '@atrium/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { mergeAlarm } from '../../../kit/api/alarmCache.ts';
 import { dispatchRealtimeEvent } from '../../../lib/realtime.ts';
 import { fakeSockets } from '../../../testing/fakeSocket.ts';
 import { json } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/renderApp.tsx';
-import { mergeAlarm } from '../api/alarmCache.ts';
 import { callsTo, owner, paged, query, type Route, serve, signIn } from './kit.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -14,6 +14,7 @@ vi.setConfig({ testTimeout: 60_000 });
 const PAGE = '/ignite-shield/alarms/operational';
 const alarm = (over: Partial<alarms.Alarm> = {}): alarms.Alarm => ({
   id: 41,
+  app: 'swam',
   category: 'operational',
   kind: 'above',
   severity: 'major',

@@ -2,9 +2,9 @@ import type { groups } from '@atrium/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
+import { toggleChannel } from '../../../kit/components/groups/NotificationMatrix.tsx';
 import { json } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/renderApp.tsx';
-import { toggleChannel } from '../components/groups/NotificationMatrix.tsx';
 import { callsTo, owner, paged, type Route, serve, signIn } from './kit.ts';
 
 // The first render of the app pulls in every module: slow on a busy machine.

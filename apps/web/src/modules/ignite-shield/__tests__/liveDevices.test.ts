@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, test } from 'vitest';
-import { swamKeys } from '../api/keys.ts';
-import { applyDeviceState } from '../api/live.ts';
+import { swamKeys } from '../../../kit/api/keys.ts';
+import { applyDeviceState } from '../../../kit/api/live.ts';
 import { device } from './kit.ts';
 
 describe('[SWAM][DEVICES] pushed device states', () => {
@@ -13,12 +13,16 @@ describe('[SWAM][DEVICES] pushed device states', () => {
       data: [device({ connectivity: 'offline' }), device({ id: 8 })],
       totalRecords: 2,
     });
-    applyDeviceState(queryClient, {
-      deviceId: 7,
-      connectivity: 'online',
-      lastSeenAt: '2025-06-02T08:00:00.000Z',
-      values: { battery: 64, co2: 700 },
-    });
+    applyDeviceState(
+      queryClient,
+      {
+        deviceId: 7,
+        connectivity: 'online',
+        lastSeenAt: '2025-06-02T08:00:00.000Z',
+        values: { battery: 64, co2: 700 },
+      },
+      swamKeys,
+    );
     expect(queryClient.getQueryData(swamKeys.device(7))).toMatchObject({
       connectivity: 'online',
       lastSeenAt: '2025-06-02T08:00:00.000Z',

@@ -12,7 +12,7 @@ const token = (over: Partial<devices.DeviceTokenRow> = {}): devices.DeviceTokenR
   id: 900,
   app: 'swam',
   company: { id: 3, name: 'Demo Customer' },
-  device: { id: 7, serial: 'AQ5-0001' },
+  device: { id: 7, serial: 'AQ5-0001', type: 'sensor' },
   validityMonths: 12,
   activationAt: '2025-06-01T10:00:00.000Z',
   expirationAt: '2026-06-01T10:00:00.000Z',

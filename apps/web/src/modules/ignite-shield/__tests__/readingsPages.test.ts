@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { fetchReadingsPage } from '../../../kit/api/devices.ts';
 import { json } from '../../../testing/fixtures.ts';
-import { fetchReadingsPage } from '../api/devices.ts';
 import { callsTo, query, serve, signIn } from './kit.ts';
 
 const table = { limit: 10, sortBy: 'ts', sortType: 'desc' as const, total: true as const, filter: {} };

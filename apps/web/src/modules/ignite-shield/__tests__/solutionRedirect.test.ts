@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { solutionRedirect, solutionSuffix } from '../solutionRedirect.ts';
+import { solutionRedirect, solutionSuffix } from '../../../kit/solutionRedirect.ts';
 
 const at = (pathname: string, search = '') => ({ pathname, search });
 const ids = (...list: number[]) => ({ ok: true as const, ids: list });

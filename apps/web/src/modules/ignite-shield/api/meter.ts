@@ -1,7 +1,7 @@
 import { devices, MAX_PAGE_SIZE } from '@atrium/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { swamKeys } from '../../../kit/api/keys.ts';
 import { call, request } from '../../../lib/api.ts';
-import { swamKeys } from './keys.ts';
 
 type Paged<T> = { data: T[]; totalRecords: number };
 

@@ -1,8 +1,8 @@
 import { devices } from '@atrium/contracts';
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DeviceActionButtons } from './DeviceActionsMenu.tsx';
-import { DeviceCommunication, DeviceStateBadge } from './DeviceBadges.tsx';
+import { DeviceActionButtons } from '../../../kit/components/DeviceActionsMenu.tsx';
+import { DeviceCommunication, DeviceStateBadge } from '../../../kit/components/DeviceBadges.tsx';
 
 /** A control unit's state (blocked, locked, online, a queued interval, R207) and its controls. */
 export function ControlUnitPanel({ device }: { device: devices.Device }) {
@@ -18,14 +18,14 @@ export function ControlUnitPanel({ device }: { device: devices.Device }) {
           <Group gap="sm">
             <DeviceStateBadge device={device} />
             <Badge variant="light" color={device.locked ? 'orange' : 'gray'}>
-              {device.locked ? t('states.locked') : t('controlUnit.unlocked')}
+              {device.locked ? t('kit:states.locked') : t('controlUnit.unlocked')}
             </Badge>
             <DeviceCommunication device={device} />
-            <Text size="sm">{t(`connectivity.${device.connectivity}`)}</Text>
+            <Text size="sm">{t(`kit:connectivity.${device.connectivity}`)}</Text>
           </Group>
           {device.pendingReportingIntervalSeconds !== null && (
             <Text size="sm" c="dimmed">
-              {t('details.pendingInterval', { count: device.pendingReportingIntervalSeconds })}
+              {t('kit:details.pendingInterval', { count: device.pendingReportingIntervalSeconds })}
             </Text>
           )}
           <Title order={3} fz="h5">

@@ -1,10 +1,10 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DeviceDetailsFrame, DeviceTabs, WrongKind } from '../../../kit/components/DeviceDetailsFrame.tsx';
+import { DeviceInfo } from '../../../kit/components/DeviceInfo.tsx';
+import { ReadingsTable } from '../../../kit/components/DeviceLogTables.tsx';
+import { IGNITE_SHIELD } from '../app.ts';
 import { ControlUnitPanel } from '../components/ControlUnitPanel.tsx';
-import { DeviceDetailsFrame, DeviceTabs, WrongKind } from '../components/DeviceDetailsFrame.tsx';
-import { DeviceInfo } from '../components/DeviceInfo.tsx';
-import { ReadingsTable } from '../components/DeviceLogTables.tsx';
-import { devicePageOf } from '../paths.ts';
 
 /** /ignite-shield/devices/control-unit/:id (spec §2): a control unit's state, controls, values and logs. */
 export function ControlUnitDetailsPage() {
@@ -16,7 +16,7 @@ export function ControlUnitDetailsPage() {
       wrongKind={(device) => (
         <WrongKind
           message={t('controlUnit.notControlUnit')}
-          to={devicePageOf({ ...device, type: 'sensor' })}
+          to={IGNITE_SHIELD.devicePage({ ...device, type: 'sensor' })}
         />
       )}
     >
@@ -28,7 +28,7 @@ export function ControlUnitDetailsPage() {
               <ControlUnitPanel device={device} />
               <DeviceInfo device={device} />
               <Title order={2} fz="h4">
-                {t('details.readings')}
+                {t('kit:details.readings')}
               </Title>
               <ReadingsTable deviceId={device.id} />
             </Stack>

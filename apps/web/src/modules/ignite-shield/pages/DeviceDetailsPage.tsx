@@ -1,9 +1,9 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DeviceDetailsFrame, DeviceTabs } from '../../../kit/components/DeviceDetailsFrame.tsx';
+import { DeviceInfo } from '../../../kit/components/DeviceInfo.tsx';
+import { ReadingsTable } from '../../../kit/components/DeviceLogTables.tsx';
 import { DeviceReportLink } from '../components/analysis/DeviceReportLink.tsx';
-import { DeviceDetailsFrame, DeviceTabs } from '../components/DeviceDetailsFrame.tsx';
-import { DeviceInfo } from '../components/DeviceInfo.tsx';
-import { ReadingsTable } from '../components/DeviceLogTables.tsx';
 
 /** /ignite-shield/devices/list/solution/:solutionId/device/:id: one device, its readings and logs. */
 export function DeviceDetailsPage() {
@@ -18,7 +18,7 @@ export function DeviceDetailsPage() {
               <DeviceInfo device={data} />
               <DeviceReportLink deviceId={data.id} />
               <Title order={2} fz="h4">
-                {t('details.readings')}
+                {t('kit:details.readings')}
               </Title>
               <ReadingsTable deviceId={data.id} />
             </Stack>

@@ -1,12 +1,12 @@
 import { Group, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeviceDetailsFrame, DeviceTabs, WrongKind } from '../../../kit/components/DeviceDetailsFrame.tsx';
+import { DeviceInfo } from '../../../kit/components/DeviceInfo.tsx';
 import { monthOf, recentMonths } from '../api/meter.ts';
-import { DeviceDetailsFrame, DeviceTabs, WrongKind } from '../components/DeviceDetailsFrame.tsx';
-import { DeviceInfo } from '../components/DeviceInfo.tsx';
+import { IGNITE_SHIELD } from '../app.ts';
 import { MeterBillCard } from '../components/meter/MeterBillCard.tsx';
 import { MeterReadingsChart } from '../components/meter/MeterReadingsChart.tsx';
-import { devicePageOf } from '../paths.ts';
 
 const MONTHS = 12;
 
@@ -24,7 +24,10 @@ export function MeterDetailsPage() {
     <DeviceDetailsFrame
       accepts={(device) => device.type === 'meter'}
       wrongKind={(device) => (
-        <WrongKind message={t('meter.notMeter')} to={devicePageOf({ ...device, type: 'sensor' })} />
+        <WrongKind
+          message={t('meter.notMeter')}
+          to={IGNITE_SHIELD.devicePage({ ...device, type: 'sensor' })}
+        />
       )}
     >
       {(device) => (

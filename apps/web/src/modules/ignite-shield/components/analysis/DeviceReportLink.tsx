@@ -19,7 +19,7 @@ export function DeviceReportLink({ deviceId }: { deviceId: number }) {
       leftSection={<IconReportAnalytics size={16} />}
       w="fit-content"
     >
-      {t('analysis.report.open')}
+      {t('kit:analysis.report.open')}
     </Button>
   );
 }

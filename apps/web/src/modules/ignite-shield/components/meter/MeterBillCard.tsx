@@ -32,7 +32,7 @@ export function MeterBillCard({ deviceId, month }: { deviceId: number; month: st
           <Table withTableBorder aria-label={t('meter.bill')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('templates.form.sensor')}</Table.Th>
+                <Table.Th>{t('kit:templates.form.sensor')}</Table.Th>
                 <Table.Th>{t('meter.readingsCount')}</Table.Th>
                 <Table.Th>{t('meter.consumption')}</Table.Th>
                 <Table.Th>{t('meter.tariff')}</Table.Th>

@@ -54,7 +54,7 @@ export function MeterReadingsChart({ device, month }: MeterReadingsChartProps) {
             {t('meter.readings')}
           </Title>
           <Select
-            aria-label={t('templates.form.sensor')}
+            aria-label={t('kit:templates.form.sensor')}
             data={(keys.length ? keys : [sensor]).map((key) => ({
               value: key,
               label: devices.SENSOR_TYPE_BY_KEY.get(key)?.name ?? key,
@@ -67,7 +67,7 @@ export function MeterReadingsChart({ device, month }: MeterReadingsChartProps) {
         </Group>
         {readings.isError ? (
           <ErrorState
-            title={t('details.readings')}
+            title={t('kit:details.readings')}
             description={describeError(t, readings.error)}
             onRetry={() => void readings.refetch()}
             retrying={readings.isFetching}

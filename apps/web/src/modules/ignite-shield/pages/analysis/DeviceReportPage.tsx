@@ -2,18 +2,18 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@ma
 import { IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useDeviceAlarms, useDownloadReport, useStatistics } from '../../../../kit/api/analysis.ts';
+import { useDevice } from '../../../../kit/api/devices.ts';
+import { rangeOption, summarize } from '../../../../kit/components/analysis/chartOptions.ts';
+import { deviceLabel, sensorLabel } from '../../../../kit/components/analysis/sensors.ts';
+import { useAnalysisPeriod } from '../../../../kit/components/analysis/usePeriod.ts';
+import { WidgetBody } from '../../../../kit/components/analysis/WidgetBody.tsx';
 import { describeError } from '../../../../lib/errors.ts';
 import { Chart } from '../../../../ui/Chart/index.ts';
 import { EmptyState } from '../../../../ui/EmptyState/index.ts';
 import { PeriodSelector } from '../../../../ui/PeriodSelector/index.ts';
 import { PageHeader } from '../../../companies/components/PageHeader.tsx';
 import { LoadState } from '../../../places/components/LoadState.tsx';
-import { useDeviceAlarms, useDownloadReport, useStatistics } from '../../api/analysis.ts';
-import { useDevice } from '../../api/devices.ts';
-import { rangeOption, summarize } from '../../components/analysis/chartOptions.ts';
-import { deviceLabel, sensorLabel } from '../../components/analysis/sensors.ts';
-import { useAnalysisPeriod } from '../../components/analysis/usePeriod.ts';
-import { WidgetBody } from '../../components/analysis/WidgetBody.tsx';
 import classes from './print.module.css';
 
 /**
@@ -27,20 +27,20 @@ export function DeviceReportPage() {
   const period = useAnalysisPeriod();
   const stats = useStatistics({ from: period.from, to: period.to, deviceIds: [id] }, device.isSuccess);
   const alarms = useDeviceAlarms(id, period.from, period.to, device.isSuccess);
-  const labels = { min: t('analysis.min'), avg: t('analysis.avg'), max: t('analysis.max') };
+  const labels = { min: t('kit:analysis.min'), avg: t('kit:analysis.avg'), max: t('kit:analysis.max') };
   const series = stats.data?.series ?? [];
 
   return (
     <LoadState
       query={device}
       missing={!(id > 0)}
-      notFound={<EmptyState title={t('analysis.report.notFound')} />}
+      notFound={<EmptyState title={t('kit:analysis.report.notFound')} />}
     >
       {(d) => (
         <Stack gap="lg" className={classes.report}>
           <PageHeader
-            title={t('analysis.report.title', { name: deviceLabel(d) })}
-            description={`${d.serial} · ${d.structure?.name ?? t('common.none')} · ${t(
+            title={t('kit:analysis.report.title', { name: deviceLabel(d) })}
+            description={`${d.serial} · ${d.structure?.name ?? t('kit:common.none')} · ${t(
               'analysis.report.period',
               {
                 from: new Date(period.from).toLocaleString(),
@@ -52,7 +52,7 @@ export function DeviceReportPage() {
                 <Group gap="sm">
                   <PdfButton deviceId={d.id} serial={d.serial} from={period.from} to={period.to} />
                   <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
-                    {t('analysis.report.print')}
+                    {t('kit:analysis.report.print')}
                   </Button>
                 </Group>
               </div>
@@ -68,19 +68,19 @@ export function DeviceReportPage() {
           </div>
           <WidgetBody query={stats} fill={false}>
             {stats.isPending ? (
-              <Text>{t('analysis.loading')}</Text>
+              <Text>{t('kit:analysis.loading')}</Text>
             ) : series.length === 0 ? (
               <EmptyState variant="readings" />
             ) : (
               <Stack gap="md">
-                <Table withTableBorder striped aria-label={t('analysis.report.summary')}>
+                <Table withTableBorder striped aria-label={t('kit:analysis.report.summary')}>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>{t('analysis.sensor')}</Table.Th>
-                      <Table.Th>{t('analysis.min')}</Table.Th>
-                      <Table.Th>{t('analysis.avg')}</Table.Th>
-                      <Table.Th>{t('analysis.max')}</Table.Th>
-                      <Table.Th>{t('analysis.report.count')}</Table.Th>
+                      <Table.Th>{t('kit:analysis.sensor')}</Table.Th>
+                      <Table.Th>{t('kit:analysis.min')}</Table.Th>
+                      <Table.Th>{t('kit:analysis.avg')}</Table.Th>
+                      <Table.Th>{t('kit:analysis.max')}</Table.Th>
+                      <Table.Th>{t('kit:analysis.report.count')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -116,30 +116,30 @@ export function DeviceReportPage() {
             )}
           </WidgetBody>
           <Stack gap="xs">
-            <Text fw={600}>{t('analysis.report.alarms')}</Text>
+            <Text fw={600}>{t('kit:analysis.report.alarms')}</Text>
             <WidgetBody query={alarms} fill={false}>
               {alarms.isPending ? (
-                <Text>{t('analysis.loading')}</Text>
+                <Text>{t('kit:analysis.loading')}</Text>
               ) : (alarms.data ?? []).length === 0 ? (
-                <Text c="dimmed">{t('analysis.report.noAlarms')}</Text>
+                <Text c="dimmed">{t('kit:analysis.report.noAlarms')}</Text>
               ) : (
-                <Table withTableBorder aria-label={t('analysis.report.alarms')}>
+                <Table withTableBorder aria-label={t('kit:analysis.report.alarms')}>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>{t('analysis.report.raisedAt')}</Table.Th>
-                      <Table.Th>{t('analysis.report.category')}</Table.Th>
-                      <Table.Th>{t('analysis.report.message')}</Table.Th>
-                      <Table.Th>{t('analysis.report.state')}</Table.Th>
+                      <Table.Th>{t('kit:analysis.report.raisedAt')}</Table.Th>
+                      <Table.Th>{t('kit:analysis.report.category')}</Table.Th>
+                      <Table.Th>{t('kit:analysis.report.message')}</Table.Th>
+                      <Table.Th>{t('kit:analysis.report.state')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
                     {(alarms.data ?? []).map((a) => (
                       <Table.Tr key={a.id}>
                         <Table.Td>{new Date(a.raisedAt).toLocaleString()}</Table.Td>
-                        <Table.Td>{t(`analysis.${a.category}`)}</Table.Td>
+                        <Table.Td>{t(`kit:analysis.${a.category}`)}</Table.Td>
                         <Table.Td>{a.message}</Table.Td>
                         <Table.Td>
-                          <Badge variant="light">{t(`analysis.alarmStatuses.${a.status}`)}</Badge>
+                          <Badge variant="light">{t(`kit:analysis.alarmStatuses.${a.status}`)}</Badge>
                         </Table.Td>
                       </Table.Tr>
                     ))}
@@ -150,7 +150,7 @@ export function DeviceReportPage() {
           </Stack>
           <Group className={classes.printOnly}>
             <Text size="xs" c="dimmed">
-              {t('analysis.report.printedAt', { at: new Date().toLocaleString() })}
+              {t('kit:analysis.report.printedAt', { at: new Date().toLocaleString() })}
             </Text>
           </Group>
         </Stack>
@@ -181,11 +181,11 @@ function PdfButton({
         loading={download.isPending}
         onClick={() => download.mutate({ from, to })}
       >
-        {t('analysis.report.pdf')}
+        {t('kit:analysis.report.pdf')}
       </Button>
       {(download.data === false || download.isError) && (
         <Text size="xs" c="red" role="alert">
-          {download.isError ? describeError(t, download.error) : t('analysis.report.pdfUnavailable')}
+          {download.isError ? describeError(t, download.error) : t('kit:analysis.report.pdfUnavailable')}
         </Text>
       )}
     </Stack>

@@ -13,14 +13,21 @@ import { placesKeys } from '../../api/keys.ts';
 import { geofenceEditPath, geofencePath } from '../../paths.ts';
 import { describeShape } from './shapeText.ts';
 
-const geofenceColumns = (t: TFunction): DataTableColumn<places.Geofence>[] => [
+/** Where a geofence's name and its view and edit actions lead. */
+export interface GeofenceLinks {
+  details: (id: number) => string;
+  edit: (id: number) => string;
+}
+const CORE_LINKS: GeofenceLinks = { details: geofencePath, edit: geofenceEditPath };
+
+const geofenceColumns = (t: TFunction, links: GeofenceLinks): DataTableColumn<places.Geofence>[] => [
   {
     id: 'name',
     header: t('columns.name'),
     cell: (row) => (
       <Group gap="xs" wrap="nowrap">
         <ColorSwatch color={row.color} size={14} />
-        <Anchor component={Link} to={geofencePath(row.id)} size="sm" fw={500}>
+        <Anchor component={Link} to={links.details(row.id)} size="sm" fw={500}>
           {row.name}
         </Anchor>
       </Group>
@@ -55,13 +62,22 @@ const shapeFilter = (t: TFunction): FilterDefinition => ({
   })),
 });
 
-/** GET /company/:id/geofence: paging, sort, search by name, a shape filter. */
-export function GeofencesTable({ companyId }: { companyId: number }) {
+/**
+ * GET /company/:id/geofence: paging, sort, search by name, a shape filter. `links`: another app's geofence
+ * pages (fleet's), else the core ones.
+ */
+export function GeofencesTable({
+  companyId,
+  links = CORE_LINKS,
+}: {
+  companyId: number;
+  links?: GeofenceLinks;
+}) {
   const { t } = useTranslation('places');
   const can = useCan();
   const navigate = useNavigate();
   const remove = useDeleteGeofence(companyId);
-  const columns = useMemo(() => geofenceColumns(t), [t]);
+  const columns = useMemo(() => geofenceColumns(t, links), [t, links]);
   const filters = useMemo(() => [shapeFilter(t)], [t]);
   const fetchPage = useMemo(() => fetchGeofences(companyId), [companyId]);
   const queryKey = useMemo(() => placesKeys.geofences(companyId), [companyId]);
@@ -75,8 +91,8 @@ export function GeofencesTable({ companyId }: { companyId: number }) {
       defaultPageSize={DEFAULT_PAGE_SIZE}
       searchPlaceholder={t('geofences.search')}
       rowLabel={(row) => row.name}
-      onView={(row) => void navigate(geofencePath(row.id))}
-      onEdit={can(['p_area_geofences_update']) ? (row) => void navigate(geofenceEditPath(row.id)) : undefined}
+      onView={(row) => void navigate(links.details(row.id))}
+      onEdit={can(['p_area_geofences_update']) ? (row) => void navigate(links.edit(row.id)) : undefined}
       onDelete={can(['p_area_geofences_delete']) ? (row) => remove.mutateAsync(row.id) : undefined}
       deleteMessage={(row) => t('geofences.deleteQuestion', { name: row.name })}
       filters={filters}

@@ -1,0 +1,2 @@
+ALTER TABLE "defcon_panel_events" ADD COLUMN "alarm_pending" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "defcon_panel_events_pending_idx" ON "defcon_panel_events" USING btree ("at") WHERE "defcon_panel_events"."alarm_pending";

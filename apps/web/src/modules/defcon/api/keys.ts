@@ -1,0 +1,23 @@
+/** TanStack Query keys of Defcon's own screens (the kit's screens use `DEFCON.keys`). */
+export const defconKeys = {
+  all: ['defcon'] as const,
+  panels: () => [...defconKeys.all, 'panels'] as const,
+  panelList: () => [...defconKeys.panels(), 'list'] as const,
+  panel: (id: number) => [...defconKeys.panels(), 'detail', id] as const,
+  panelDevices: (id: number) => [...defconKeys.panel(id), 'devices'] as const,
+  panelDevice: (panelId: number, id: number) => [...defconKeys.panel(panelId), 'device', id] as const,
+  alarms: () => [...defconKeys.all, 'alarms'] as const,
+  alarmList: (kind: string, closed: boolean) => [...defconKeys.alarms(), 'list', kind, closed] as const,
+  alarm: (kind: string, id: number) => [...defconKeys.alarms(), 'detail', kind, id] as const,
+  timeline: (kind: string, id: number) => [...defconKeys.alarm(kind, id), 'timeline'] as const,
+  responders: (alarmId: number) => [...defconKeys.alarms(), 'responders', alarmId] as const,
+  customers: () => [...defconKeys.all, 'customers'] as const,
+  customer: (id: number) => [...defconKeys.customers(), 'detail', id] as const,
+  staff: () => [...defconKeys.all, 'staff'] as const,
+  police: () => [...defconKeys.all, 'police'] as const,
+  headQuarter: (id: number) => [...defconKeys.police(), 'hq', id] as const,
+  station: (id: number) => [...defconKeys.police(), 'station', id] as const,
+  localities: () => [...defconKeys.police(), 'localities'] as const,
+  assignments: () => [...defconKeys.all, 'assignments'] as const,
+  analysis: (from: string, to: string) => [...defconKeys.all, 'analysis', from, to] as const,
+};

@@ -1,0 +1,84 @@
+import { fleet } from '@atrium/contracts';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useContractForm } from '../../../../lib/useContractForm.ts';
+import { DateField } from '../../../../ui/DatePicker/index.ts';
+import { FormModal } from '../../../places/components/FormModal.tsx';
+import { useSaveDriver } from '../../api/drivers.ts';
+
+const FIELDS = ['name', 'phone', 'licenceNumber', 'licenceExpiry'] as const;
+
+/** A driver's name, phone and licence (number and expiry), checked by the contract's schemas. */
+export function DriverModal({
+  driver,
+  onClose,
+  onSaved,
+}: {
+  driver?: fleet.Driver;
+  onClose: () => void;
+  onSaved?: (driver: fleet.Driver) => void;
+}) {
+  const { t } = useTranslation('fleet');
+  const save = useSaveDriver();
+  const { values, change, parse, fields, input } = useContractForm(
+    FIELDS,
+    {
+      name: driver?.name ?? '',
+      phone: driver?.phone ?? '',
+      licenceNumber: driver?.licenceNumber ?? '',
+      licenceExpiry: driver?.licenceExpiry ?? '',
+    },
+    'fleet',
+  );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = parse(driver ? fleet.driverUpdate : fleet.driverInput, {
+      name: values.name,
+      phone: values.phone.trim() || null,
+      licenceNumber: values.licenceNumber,
+      licenceExpiry: values.licenceExpiry || null,
+    });
+    if (!body) return;
+    save.mutate(
+      { id: driver?.id ?? null, body },
+      {
+        onSuccess: (saved) => {
+          onSaved?.(saved);
+          onClose();
+        },
+        onError: (error) => fields.setFromError(error),
+      },
+    );
+  };
+  return (
+    <FormModal
+      title={driver ? t('drivers.editTitle') : t('drivers.createTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={save.isPending}
+      error={save.error}
+      shown={FIELDS}
+      size="lg"
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t('drivers.name')} {...input('name')} withAsterisk data-autofocus />
+        <TextInput
+          label={t('drivers.phone')}
+          description={t('drivers.phoneHint')}
+          placeholder="+971 50 123 4567"
+          dir="ltr"
+          {...input('phone')}
+        />
+        <TextInput label={t('drivers.licenceNumber')} {...input('licenceNumber')} withAsterisk dir="auto" />
+        <DateField
+          label={t('drivers.licenceExpiry')}
+          value={values.licenceExpiry || null}
+          onChange={(value) => change('licenceExpiry', value ?? '')}
+          error={fields.message('licenceExpiry')}
+          clearable
+        />
+      </SimpleGrid>
+    </FormModal>
+  );
+}
