@@ -1,11 +1,13 @@
 export * as access from './access/index.ts';
 export * as alarms from './alarms/index.ts';
 export * as analysis from './analysis/index.ts';
+export * as anpr from './anpr/index.ts';
 export * as apps from './apps/index.ts';
 export * as auth from './auth/index.ts';
 export * as companies from './companies/index.ts';
 export * as defcon from './defcon/index.ts';
 export * as devices from './devices/index.ts';
+export * as facmgmt from './facmgmt/index.ts';
 export * as fleet from './fleet/index.ts';
 export * as groups from './groups/index.ts';
 export * from './kernel/endpoint.ts';

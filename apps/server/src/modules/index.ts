@@ -2,10 +2,14 @@ import type { ModuleDefinition } from '../kernel/module.ts';
 import { accessModule } from './access/index.ts';
 import { alarmsModule } from './alarms/index.ts';
 import { analysisModule } from './analysis/index.ts';
+import { anprModule } from './anpr/index.ts';
+import { anprFrigateModule } from './anpr-frigate/index.ts';
 import { authModule } from './auth/index.ts';
 import { companiesModule } from './companies/index.ts';
 import { defconModule } from './defcon/index.ts';
 import { devicesModule, registryFulfilment } from './devices/index.ts';
+import { facmgmtModule } from './facmgmt/index.ts';
+import { facmgmtVisitorsModule } from './facmgmt-visitors/index.ts';
 import { fleetModule } from './fleet/index.ts';
 import { fleetDispatchModule } from './fleet-dispatch/index.ts';
 import { fleetReportsModule } from './fleet-reports/index.ts';
@@ -45,4 +49,8 @@ export const modules: ModuleDefinition[] = [
   fleetModule,
   fleetDispatchModule,
   fleetReportsModule,
+  anprModule,
+  anprFrigateModule,
+  facmgmtModule,
+  facmgmtVisitorsModule,
 ];

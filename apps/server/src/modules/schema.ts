@@ -1,11 +1,15 @@
 // Every table of the product, one line per module: Drizzle's typed queries and drizzle-kit read this file.
 export * from './access/access.schema.ts';
 export * from './alarms/alarms.schema.ts';
+export * from './anpr/anpr.schema.ts';
+export * from './anpr-frigate/vehicle-logs.schema.ts';
 export * from './auth/auth.schema.ts';
 export * from './companies/companies.schema.ts';
 export * from './defcon/panels.schema.ts';
 export * from './defcon/response.schema.ts';
 export * from './devices/devices.schema.ts';
+export * from './facmgmt/facmgmt.schema.ts';
+export * from './facmgmt-visitors/visitors.schema.ts';
 export * from './fleet/fleet.schema.ts';
 export * from './fleet-dispatch/fleet-dispatch.schema.ts';
 export * from './fleet-reports/fleet-reports.schema.ts';

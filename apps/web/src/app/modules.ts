@@ -3,11 +3,13 @@ import { authModule } from '../modules/auth/index.ts';
 import { companiesModule } from '../modules/companies/index.ts';
 import { defconModule } from '../modules/defcon/index.ts';
 import { devModule } from '../modules/dev/index.ts';
+import { facilityBookingModule } from '../modules/facility-booking/index.ts';
 import { fleetModule } from '../modules/fleet/index.ts';
 import { igniteShieldModule } from '../modules/ignite-shield/index.ts';
 import { libsExamplesModule } from '../modules/libs-examples/index.ts';
 import { marketModule } from '../modules/market/index.ts';
 import { metroWatchModule } from '../modules/metro-watch/index.ts';
+import { neuronModule } from '../modules/neuron/index.ts';
 import { permissionsModule } from '../modules/permissions/index.ts';
 import { placesModule } from '../modules/places/index.ts';
 import { reportsGeneratorModule } from '../modules/reports-generator/index.ts';
@@ -27,6 +29,8 @@ export const modules: readonly WebModule[] = [
   metroWatchModule,
   defconModule,
   fleetModule,
+  facilityBookingModule,
+  neuronModule,
   marketModule,
   systemModule,
   reportsGeneratorModule,

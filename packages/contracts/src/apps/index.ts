@@ -75,6 +75,24 @@ export const APPLICATIONS = {
     label: 'Fleet',
     kitAliases: false,
   },
+  facility_booking: {
+    key: 'facility_booking',
+    apiPrefix: '/facmgmt/api',
+    webPrefix: '/facility-booking',
+    hideFlag: 'facilitybooking',
+    deviceTypes: ['occupancy-sensor', 'door-controller'],
+    label: 'Facility booking',
+    kitAliases: false,
+  },
+  cn: {
+    key: 'cn',
+    apiPrefix: '/anpr',
+    webPrefix: '/neuron',
+    hideFlag: null,
+    deviceTypes: ['edge-box', 'lpr-camera', 'barrier'],
+    label: 'Neuron (ANPR)',
+    kitAliases: false,
+  },
 } as const satisfies Record<DeviceApp, ApplicationDef>;
 
 export type AppKey = keyof typeof APPLICATIONS;

@@ -4,7 +4,7 @@
  */
 
 /** The application families that own devices (permission modules of spec §6). */
-export const DEVICE_APPS = ['swam', 'metrowatch', 'defcon', 'fleet'] as const;
+export const DEVICE_APPS = ['swam', 'metrowatch', 'defcon', 'fleet', 'facility_booking', 'cn'] as const;
 export type DeviceApp = (typeof DEVICE_APPS)[number];
 
 /** R206: devices of these solutions count as their sensors in device counts. */
@@ -46,6 +46,8 @@ export const SOLUTIONS: readonly SolutionDef[] = [
   { id: 34, name: 'Personal tracking', app: 'metrowatch', group: null },
   { id: 70, name: 'Intrusion detection', app: 'defcon', group: null },
   { id: 80, name: 'Fleet tracking', app: 'fleet', group: null },
+  { id: 90, name: 'Space booking', app: 'facility_booking', group: null },
+  { id: 95, name: 'Number-plate recognition', app: 'cn', group: null },
 ];
 
 export interface SensorTypeDef {
@@ -91,7 +93,7 @@ export const SENSOR_TYPES: readonly SensorTypeDef[] = [
     unit: '%',
     min: 0,
     max: 100,
-    solutionIds: [10, 15, 17, 18, 24, 25, 30, 31, 32, 33, 34, 70, 80],
+    solutionIds: [10, 15, 17, 18, 24, 25, 30, 31, 32, 33, 34, 70, 80, 90],
   },
   { id: 4, name: 'CO₂', key: 'co2', unit: 'ppm', min: 0, max: 10_000, solutionIds: [17] },
   { id: 5, name: 'Water leak', key: 'leak', unit: '', min: 0, max: 1, solutionIds: [10] },
@@ -101,7 +103,7 @@ export const SENSOR_TYPES: readonly SensorTypeDef[] = [
   { id: 9, name: 'Turbidity', key: 'turbidity', unit: 'NTU', min: 0, max: 4000, solutionIds: [15] },
   { id: 10, name: 'Energy', key: 'energy', unit: 'kWh', min: 0, max: 1e9, solutionIds: [12] },
   { id: 11, name: 'Power', key: 'power', unit: 'W', min: 0, max: 1e7, solutionIds: [12] },
-  { id: 12, name: 'Door open', key: 'door', unit: '', min: 0, max: 1, solutionIds: [30, 31] },
+  { id: 12, name: 'Door open', key: 'door', unit: '', min: 0, max: 1, solutionIds: [30, 31, 90] },
   { id: 13, name: 'TVOC', key: 'tvoc', unit: 'ppb', min: 0, max: 60_000, solutionIds: [17] },
   { id: 14, name: 'PM2.5', key: 'pm25', unit: 'µg/m³', min: 0, max: 1000, solutionIds: [17] },
   {
@@ -139,6 +141,10 @@ export const SENSOR_TYPES: readonly SensorTypeDef[] = [
   { id: 28, name: 'Heading', key: 'heading', unit: '°', min: 0, max: 360, solutionIds: [80] },
   flag(29, 'Ignition', 'ignition', [80]),
   { id: 30, name: 'Odometer', key: 'odometer', unit: 'km', min: 0, max: 10_000_000, solutionIds: [80] },
+  // Facility booking (issue 20): a space's occupancy and head count; number-plate recognition: a barrier's state.
+  flag(31, 'Occupied', 'occupancy', [90]),
+  { id: 32, name: 'People count', key: 'people', unit: '', min: 0, max: 1000, solutionIds: [90] },
+  flag(33, 'Barrier open', 'barrierOpen', [95]),
 ];
 
 export const SENSOR_TYPE_BY_KEY: ReadonlyMap<string, SensorTypeDef> = new Map(
@@ -166,6 +172,11 @@ export const DEVICE_TYPES = [
   'door-contact',
   'siren',
   'vehicle-tracker',
+  'occupancy-sensor',
+  'door-controller',
+  'edge-box',
+  'lpr-camera',
+  'barrier',
 ] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];
 
@@ -223,6 +234,13 @@ const metroWatch = (
     defaultReportingIntervalSeconds: 60,
     ...more,
   });
+
+/** Mains-powered equipment on the building's network. */
+const wired: Partial<HardwareDef> = {
+  communicationType: 'ethernet',
+  batteryLifeMonths: null,
+  defaultReportingIntervalSeconds: 60,
+};
 
 export const HARDWARE: readonly HardwareDef[] = [
   hw(101, 'Leak sensor LS-1', 'sensor', [10], [5, 3]),
@@ -284,6 +302,16 @@ export const HARDWARE: readonly HardwareDef[] = [
     batteryLifeMonths: null,
     defaultReportingIntervalSeconds: 30,
   }),
+  // Facility booking (issue 20): occupancy sensors in bookable spaces, door controllers at their doors.
+  hw(701, 'Occupancy sensor OS-1', 'occupancy-sensor', [90], [31, 32, 3], { app: 'facility_booking' }),
+  hw(702, 'Door controller DCU-2', 'door-controller', [90], [12], {
+    app: 'facility_booking',
+    ...wired,
+  }),
+  // Number-plate recognition (issue 20): an edge box runs Frigate NVR at a gate, with its cameras and barriers.
+  hw(801, 'Edge box NX-1 (Frigate LPR)', 'edge-box', [95], [], { app: 'cn', ...wired }),
+  hw(802, 'LPR camera LC-4', 'lpr-camera', [95], [], { app: 'cn', ...wired }),
+  hw(803, 'Barrier gate BG-1', 'barrier', [95], [33], { app: 'cn', ...wired }),
 ];
 
 export const solutionById = (id: number) => SOLUTIONS.find((s) => s.id === id);

@@ -100,7 +100,12 @@ const MODULES: Record<string, ModuleSpec> = {
   cn: {
     label: 'Neuron (ANPR)',
     actions: ['view'],
-    sub: { ...APP_SUBS, residents: { label: 'Residents', actions: CRUD } },
+    sub: {
+      ...DEVICE_APP_SUBS,
+      residents: { label: 'Residents', actions: CRUD },
+      accesses: { label: 'Plate accesses', actions: CRUD },
+      vehicle_logs: { label: 'Vehicle logs', actions: ['view'] },
+    },
   },
   job_scheduling: { label: 'Job scheduling', actions: CRUD },
   rodent: { label: 'Rodent control', actions: ['view'], sub: APP_SUBS },
@@ -120,7 +125,12 @@ const MODULES: Record<string, ModuleSpec> = {
   facility_booking: {
     label: 'Facility booking',
     actions: ['view'],
-    sub: { ...APP_SUBS, reservations: { label: 'Reservations', actions: [...CRUD, 'cancel'] } },
+    sub: {
+      ...DEVICE_APP_SUBS,
+      reservations: { label: 'Reservations', actions: [...CRUD, 'cancel'] },
+      buildings: { label: 'Buildings and spaces', actions: CRUD },
+      visitors: { label: 'Visitors', actions: CRUD },
+    },
   },
 };
 

@@ -1,0 +1,6 @@
+/**
+ * Facility booking (issue 20, API prefix /facmgmt/api): buildings, groups of spaces, bookable spaces and their
+ * layouts, reservations (calendar, recurrence, cancel) with their iCalendar feeds; visitors and their passes,
+ * alarms, devices and the dashboard.
+ */
+export {};
