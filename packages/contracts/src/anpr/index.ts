@@ -2,4 +2,5 @@
  * Number-plate recognition, Neuron (issue 20, API prefix /anpr): edge boxes with their cameras and barriers,
  * residents and their vehicles, plate accesses per gate, vehicle logs, and Frigate NVR's plate events.
  */
-export {};
+
+export * from './plate.ts';
