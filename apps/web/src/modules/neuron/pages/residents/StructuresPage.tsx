@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../companies/components/PageHeader.tsx';
+
+export function StructuresPage() {
+  const { t } = useTranslation('neuron');
+  return <PageHeader title={t('nav.structures')} />;
+}
