@@ -23,9 +23,16 @@ export const RULE_KINDS = ['above', 'below', 'range', 'no-data', 'battery-low'] 
 export type RuleKind = (typeof RULE_KINDS)[number];
 /**
  * What raised an alarm: a template's rule, or the app itself, no template: a panel's event (Defcon), a fleet
- * rule on a job card's route and times or on a vehicle's driving and place (Fleet, contracts/fleet/alarms.ts).
+ * rule on a job card's route and times or on a vehicle's driving and place (Fleet, contracts/fleet/alarms.ts),
+ * a space or door rule of facility booking (contracts/facmgmt/alarms.ts).
  */
-export const ALARM_KINDS = [...RULE_KINDS, 'panel-event', 'fleet-job', 'fleet-vehicle'] as const;
+export const ALARM_KINDS = [
+  ...RULE_KINDS,
+  'panel-event',
+  'fleet-job',
+  'fleet-vehicle',
+  'facility-booking',
+] as const;
 export type AlarmKind = (typeof ALARM_KINDS)[number];
 
 /** No-data timeouts, in minutes: a day at most. */
