@@ -3,4 +3,10 @@
  * layouts, reservations (calendar, recurrence, cancel) with their iCalendar feeds; visitors and their passes,
  * alarms, devices and the dashboard.
  */
-export {};
+export * from './buildings.ts';
+export * from './feeds.ts';
+export * from './groups.ts';
+export * from './layout.ts';
+export * from './recurrence.ts';
+export * from './reservations.ts';
+export * from './spaces.ts';
