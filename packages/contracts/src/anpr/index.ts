@@ -4,3 +4,8 @@
  */
 
 export * from './plate.ts';
+export * from './accesses.ts';
+export * from './boxes.ts';
+export * from './dashboard.ts';
+export * from './residents.ts';
+export * from './vehicles.ts';
