@@ -93,6 +93,12 @@ const envSchema = z.object({
   OSMAND_DEVICE_RATE_PER_SECOND: z.coerce.number().min(0.01).max(10_000).default(2),
   OSMAND_DEVICE_BURST: z.coerce.number().int().min(1).max(100_000).default(20),
   FLEET_POSITIONS_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(365),
+  // Neuron's Frigate ingest (modules/anpr-frigate): a plate read below ANPR_MIN_PLATE_SCORE (0-1) never opens a
+  // barrier; one edge box may send ANPR_BOX_RATE_PER_SECOND plate messages (burst ANPR_BOX_BURST), more are refused
+  // and counted.
+  ANPR_MIN_PLATE_SCORE: z.coerce.number().min(0).max(1).default(0.8),
+  ANPR_BOX_RATE_PER_SECOND: z.coerce.number().min(0.01).max(10_000).default(20),
+  ANPR_BOX_BURST: z.coerce.number().int().min(1).max(100_000).default(100),
   JWT_SECRET: optionalText,
   JWT_ISSUER: z.string().min(1).default('atrium'),
   JWT_AUDIENCE: z.string().min(1).default('atrium-web'),

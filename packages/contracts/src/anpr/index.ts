@@ -9,3 +9,6 @@ export * from './boxes.ts';
 export * from './dashboard.ts';
 export * from './residents.ts';
 export * from './vehicles.ts';
+export * from './decision.ts';
+export * from './frigate.ts';
+export * from './logs.ts';

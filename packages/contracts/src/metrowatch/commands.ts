@@ -24,10 +24,21 @@ export const COMMAND_STATES = ['queued', 'sent', 'acknowledged', 'failed', 'expi
 export type CommandState = (typeof COMMAND_STATES)[number];
 export const OPEN_COMMAND_STATES: readonly CommandState[] = ['queued', 'sent'];
 
-export const COMMAND_NAMES = ['lock', 'unlock', 'wake-up', 'set-password', 'set-parameters'] as const;
+/** `open-barrier`: a gate's barrier opens for an allowed plate (Neuron, issue 20; sent by the ANPR ingest, not a user). */
+export const COMMAND_NAMES = [
+  'lock',
+  'unlock',
+  'wake-up',
+  'set-password',
+  'set-parameters',
+  'open-barrier',
+] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];
-/** Who asked: a user's call, or a granted door access (the access module unlocking a door). */
-export const COMMAND_SOURCES = ['user', 'access'] as const;
+/**
+ * Who asked: a user's call, a granted door access (the access module unlocking a door), or an allowed plate
+ * (the ANPR ingest opening a barrier).
+ */
+export const COMMAND_SOURCES = ['user', 'access', 'plate'] as const;
 export type CommandSource = (typeof COMMAND_SOURCES)[number];
 
 /** Spec §8, R149: a sleeping lock refuses commands with this code until it is woken up. */

@@ -28,6 +28,8 @@ const TAKEN_BY: Record<CommandName, readonly DetailKind[]> = {
   'wake-up': ['device-lock'],
   'set-password': ['device-lock'],
   'set-parameters': ['device-lock', ...contract.TRACKING_KINDS],
+  // Barriers are Neuron's: the ANPR ingest sends it through sendCommand, never a Metro Watch call.
+  'open-barrier': [],
 };
 const REFUSED_BY_KIND: Record<CommandName, { msg: string; code: string }> = {
   lock: { msg: 'This device has no lock', code: 'DEVICE_NOT_LOCKABLE' },
@@ -35,6 +37,7 @@ const REFUSED_BY_KIND: Record<CommandName, { msg: string; code: string }> = {
   'wake-up': { msg: 'Only a lock sleeps and wakes up', code: 'DEVICE_NOT_A_LOCK' },
   'set-password': { msg: 'Only a lock takes a password', code: 'DEVICE_NOT_A_LOCK' },
   'set-parameters': { msg: 'This device takes no parameters', code: 'DEVICE_NO_PARAMETERS' },
+  'open-barrier': { msg: 'Only a barrier opens', code: 'DEVICE_NOT_A_BARRIER' },
 };
 /** Params the log shows masked: they were sent to the device, never kept. */
 const SECRET_PARAMS = new Set(['password']);
