@@ -1,0 +1,44 @@
+import { Button, Center, EmptyState, Loader } from '@mantine/core';
+import { IconSearchOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api.ts';
+import { QueryErrorState } from '../../../ui/ErrorState.tsx';
+
+interface LoadStateProps {
+  query: { isPending: boolean; error: unknown; refetch: () => Promise<unknown>; isFetching: boolean };
+  /** What failed to load, e.g. "Could not load the building". */
+  failedTitle: string;
+  /** Shown for a 404 (missing, or another company's). */
+  notFoundTitle: string;
+  back: { to: string; label: string };
+  /** Known missing without asking (an id that names nothing). */
+  notFound?: boolean;
+}
+
+/** A detail page before its record is there: loading, not found (404) with a way back, or failed with retry. */
+export function LoadState({ query, failedTitle, notFoundTitle, back, notFound }: LoadStateProps) {
+  const { t } = useTranslation('facility-booking');
+  const missing = notFound || (query.error instanceof ApiError && query.error.status === 404);
+  if (!missing && query.isPending)
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('loading')} />
+      </Center>
+    );
+  if (missing)
+    return (
+      <EmptyState py="xl" icon={<IconSearchOff />} withIndicatorBackground data-testid="not-found">
+        <EmptyState.Title order={2}>{notFoundTitle}</EmptyState.Title>
+        <EmptyState.Actions>
+          <Button component={Link} to={back.to} variant="light">
+            {back.label}
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    );
+  return <QueryErrorState title={failedTitle} query={query} />;
+}
+
+/** A page's record id from the address: a positive whole number, else 0 (which loads nothing). */
+export const idParam = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : 0);
