@@ -1,5 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
-import { apps, alarms as contract, defcon, devices, groups } from '@atrium/contracts';
+import { anpr, apps, alarms as contract, defcon, devices, groups } from '@atrium/contracts';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -132,6 +132,25 @@ async function panelRooms(deps: AppDeps, ctx: RequestContext, companyId: number)
   return scopedRooms(deps, ctx, companyId, [key], defcon.panelsRoom(companyId), defcon.panelRoom, reached);
 }
 
+/** Neuron's vehicle-log viewers: the company's room, or a room per gate (edge box) their permission groups reach. */
+async function vehicleLogRooms(deps: AppDeps, ctx: RequestContext, companyId: number) {
+  const key = anpr.VEHICLE_LOGS_VIEW;
+  if (!ctx.permissions.has(key)) return [];
+  const reached = and(
+    (await requestScope(deps.database.db, ctx).reach(key))(devicesTable),
+    eq(hardware.type, 'edge-box'),
+  );
+  return scopedRooms(
+    deps,
+    ctx,
+    companyId,
+    [key],
+    anpr.vehicleLogsRoom(companyId),
+    anpr.boxVehicleLogsRoom,
+    reached,
+  );
+}
+
 async function roomsOf(deps: AppDeps, user: AuthUser): Promise<string[]> {
   const rooms = [contract.userRoom(user.id)];
   if (user.isAdmin) rooms.push(ADMINS_ROOM);
@@ -143,6 +162,7 @@ async function roomsOf(deps: AppDeps, user: AuthUser): Promise<string[]> {
   rooms.push(contract.companyRoom(companyId));
   for (const app of apps.APP_KEYS) rooms.push(...(await appRooms(deps, ctx, companyId, app)));
   rooms.push(...(await panelRooms(deps, ctx, companyId)));
+  rooms.push(...(await vehicleLogRooms(deps, ctx, companyId)));
   return rooms;
 }
 

@@ -2,7 +2,12 @@ import { Worker } from 'node:worker_threads';
 import type { devices as contract } from '@atrium/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DeviceIdentity, SignIn } from './device-directory.ts';
-import { ackListeners, type CommandAckMessage, type Transport } from './embedded-broker.ts';
+import {
+  type DeviceMessageKind,
+  type DeviceMessages,
+  deviceMessageListeners,
+  type Transport,
+} from './embedded-broker.ts';
 import type { Ingest } from './ingest.ts';
 
 /**
@@ -32,8 +37,10 @@ export type ThreadMessage =
   | { t: 'readings'; first: number; ids: number[]; times: number[]; values: Record<string, number>[] }
   | { t: 'refused'; events: [deviceId: number, code: contract.RejectionCode, msg: string][] }
   | { t: 'published'; id: number; error?: string }
-  | ({ t: 'command-ack' } & CommandAckMessage)
-  | ({ t: 'access-request' } & CommandAckMessage)
+  /** A command ack, an access request or a Frigate message (see `DeviceMessages`). */
+  | {
+      [K in DeviceMessageKind]: { t: 'device-message'; kind: K; message: DeviceMessages[K] };
+    }[DeviceMessageKind]
   | { t: 'log'; message: string; error?: string }
   | { t: 'closed' };
 
@@ -59,8 +66,7 @@ export function startBrokerThread(
   const identities = new Map<number, DeviceIdentity>();
   const publishes = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
   let publishId = 0;
-  const acks = ackListeners();
-  const accessRequests = ackListeners();
+  const messages = deviceMessageListeners();
   let closed: (() => void) | undefined;
   let exited = false;
 
@@ -104,8 +110,7 @@ export function startBrokerThread(
           publishes.set(publishId, { resolve: done, reject: fail });
           post({ t: 'publish', id: publishId, topic, payload });
         }),
-      onCommandAck: acks.on,
-      onAccessRequest: accessRequests.on,
+      on: messages.on,
       close: () =>
         new Promise<void>((done) => {
           if (exited) return done();
@@ -145,10 +150,8 @@ export function startBrokerThread(
           publishes.delete(message.id);
           return message.error ? waiting?.reject(new Error(message.error)) : waiting?.resolve();
         }
-        case 'command-ack':
-          return acks.emit({ serial: message.serial, payload: message.payload });
-        case 'access-request':
-          return accessRequests.emit({ serial: message.serial, payload: message.payload });
+        case 'device-message':
+          return messages.emit(message.kind, message.message as never);
         case 'listening':
           transport.port = message.port;
           transport.address = message.address;

@@ -2,7 +2,12 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { devices as contract } from '@atrium/contracts';
 import type { HostMessage, ThreadMessage, ThreadOptions } from './broker-thread.ts';
 import type { DeviceIdentity, SignIn } from './device-directory.ts';
-import { type BrokerIngest, type BrokerLog, startEmbeddedBroker } from './embedded-broker.ts';
+import {
+  type BrokerIngest,
+  type BrokerLog,
+  DEVICE_MESSAGE_KINDS,
+  startEmbeddedBroker,
+} from './embedded-broker.ts';
 import { DeviceRateLimiter } from './rate-limit.ts';
 import { type Rejection, rejectionOf } from './refusal.ts';
 
@@ -142,8 +147,9 @@ try {
     { port: options.port, host: options.host, search: options.search },
     log,
   );
-  transport.onCommandAck((ack) => post({ t: 'command-ack', ...ack }));
-  transport.onAccessRequest((request) => post({ t: 'access-request', ...request }));
+  for (const kind of DEVICE_MESSAGE_KINDS) {
+    transport.on(kind, (message) => post({ t: 'device-message', kind, message } as ThreadMessage));
+  }
   port.on('message', (message: HostMessage) => {
     if (message.t === 'publish') {
       transport.publish(message.topic, message.payload).then(

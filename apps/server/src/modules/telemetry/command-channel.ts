@@ -1,29 +1,31 @@
 import { metrowatch } from '@atrium/contracts';
 import type { Database } from '../../kernel/db/client.ts';
-import type { AccessRequestListener, CommandAckListener, Transport } from './embedded-broker.ts';
+import {
+  type AccessRequestListener,
+  type CommandAckListener,
+  DEVICE_MESSAGE_KINDS,
+  deviceMessageListeners,
+  type FrigateListener,
+  type Transport,
+} from './embedded-broker.ts';
 
 /**
- * Where device commands go out and their acks come in, and where locks' access requests come in and their
- * decisions go out: the MQTT transport of this process once telemetry has started (embedded broker, its
- * thread, or the external broker). Listeners may subscribe before that.
+ * Where device commands go out and their acks come in, where locks' access requests come in and their
+ * decisions go out, and where edge boxes' Frigate messages come in: the MQTT transport of this process once
+ * telemetry has started (embedded broker, its thread, or the external broker). Listeners may subscribe
+ * before that.
  */
 export class CommandChannel {
   private transport: Transport | null = null;
   private stops: (() => void)[] = [];
-  private readonly listeners = new Set<CommandAckListener>();
-  private readonly accessListeners = new Set<AccessRequestListener>();
+  private readonly listeners = deviceMessageListeners();
 
   attach(transport: Transport) {
     this.detach();
     this.transport = transport;
-    this.stops = [
-      transport.onCommandAck((ack) => {
-        for (const listener of this.listeners) listener(ack);
-      }),
-      transport.onAccessRequest((request) => {
-        for (const listener of this.accessListeners) listener(request);
-      }),
-    ];
+    this.stops = DEVICE_MESSAGE_KINDS.map((kind) =>
+      transport.on(kind, (message) => this.listeners.emit(kind, message)),
+    );
   }
 
   detach() {
@@ -44,14 +46,17 @@ export class CommandChannel {
   }
 
   onAck(listener: CommandAckListener): () => void {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
+    return this.listeners.on('command-ack', listener);
   }
 
   /** Credentials presented at locks on `devices/<serial>/access` (the payload unparsed). */
   onAccess(listener: AccessRequestListener): () => void {
-    this.accessListeners.add(listener);
-    return () => void this.accessListeners.delete(listener);
+    return this.listeners.on('access-request', listener);
+  }
+
+  /** Edge boxes' Frigate plate events, lpr updates and snapshots (unparsed), with the box's serial. */
+  onFrigate(listener: FrigateListener): () => void {
+    return this.listeners.on('frigate', listener);
   }
 
   /** A door decision to its lock on `devices/<serial>/access/decision`; false when no transport runs here. */

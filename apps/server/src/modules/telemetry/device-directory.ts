@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
+import type { devices as contract } from '@atrium/contracts';
 import { eq } from 'drizzle-orm';
 import { verifyPassword } from '../../kernel/auth/passwords.ts';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import { recordAccess } from '../devices/device-logs.service.ts';
-import { devices } from '../devices/devices.schema.ts';
+import { devices, hardware } from '../devices/devices.schema.ts';
 
 /** What the ingest path knows of a signed-in device. */
 export interface DeviceIdentity {
@@ -11,6 +12,8 @@ export interface DeviceIdentity {
   serial: string;
   companyId: number;
   blocked: boolean;
+  /** Its hardware's device type (an `edge-box` may publish its Frigate's topics); unset where not looked up. */
+  hardwareType?: contract.DeviceType;
 }
 
 export type SignIn =
@@ -53,8 +56,10 @@ export class DeviceDirectory {
         companyId: devices.companyId,
         state: devices.state,
         passwordHash: devices.passwordHash,
+        hardwareType: hardware.type,
       })
       .from(devices)
+      .leftJoin(hardware, eq(hardware.id, devices.hardwareId))
       .where(eq(devices.serial, serial));
     if (!row) return { ok: false, reason: 'UNKNOWN_DEVICE' };
     const device = {
@@ -62,6 +67,7 @@ export class DeviceDirectory {
       serial: row.serial,
       companyId: row.companyId,
       blocked: row.state === 'blocked',
+      ...(row.hardwareType && { hardwareType: row.hardwareType }),
     };
     const passwordOk = row.passwordHash !== null && (await verifyPassword(row.passwordHash, password));
     const reason = !passwordOk ? 'BAD_CREDENTIAL' : device.blocked ? 'DEVICE_BLOCKED' : null;

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:net';
-import { devices as contract, metrowatch } from '@atrium/contracts';
+import { anpr, devices as contract, metrowatch } from '@atrium/contracts';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import type { DeviceDirectory, DeviceIdentity } from './device-directory.ts';
 import type { Ingest } from './ingest.ts';
@@ -13,29 +13,55 @@ export type CommandAckListener = (ack: CommandAckMessage) => void;
 /** A credential a lock presents, as it came on `devices/<serial>/access` (parsed by the listener). */
 export type AccessRequestMessage = CommandAckMessage;
 export type AccessRequestListener = (request: AccessRequestMessage) => void;
+/**
+ * What an edge box's Frigate published on a topic the server reads (`anpr.frigateTopicOf`: events, lpr
+ * updates, snapshots), with the box's serial: its sign-in on the embedded broker, its topic prefix
+ * `frigate/<serial>` on an external one. Bytes: a snapshot is a JPEG.
+ */
+export interface FrigateMessage {
+  serial: string;
+  topic: string;
+  payload: Uint8Array;
+}
+export type FrigateListener = (message: FrigateMessage) => void;
+
+/** The messages devices publish that the transport hands to the server's listeners, by kind. */
+export interface DeviceMessages {
+  'command-ack': CommandAckMessage;
+  'access-request': AccessRequestMessage;
+  frigate: FrigateMessage;
+}
+export type DeviceMessageKind = keyof DeviceMessages;
+export const DEVICE_MESSAGE_KINDS: readonly DeviceMessageKind[] = [
+  'command-ack',
+  'access-request',
+  'frigate',
+];
+export type DeviceMessageListener<K extends DeviceMessageKind> = (message: DeviceMessages[K]) => void;
 
 export interface Transport {
   /** Where devices connect, for the start banner. */
   address: string;
   port?: number;
   publish(topic: string, payload: string): Promise<void>;
-  /** Devices' command acks; returns the unsubscribe. */
-  onCommandAck(listener: CommandAckListener): () => void;
-  /** Credentials presented at locks; returns the unsubscribe. */
-  onAccessRequest(listener: AccessRequestListener): () => void;
+  /** Devices' command acks, credentials presented at locks, edge boxes' Frigate messages; returns the unsubscribe. */
+  on<K extends DeviceMessageKind>(kind: K, listener: DeviceMessageListener<K>): () => void;
   close(): Promise<void>;
 }
 
-/** The listeners of one transport's command acks (or access requests); a failing listener does not stop the others. */
-export function ackListeners() {
-  const listeners = new Set<CommandAckListener>();
+/** The listeners of one transport's device messages, by kind; a failing listener does not stop the others. */
+export function deviceMessageListeners() {
+  const listeners = new Map<DeviceMessageKind, Set<(message: never) => void>>(
+    DEVICE_MESSAGE_KINDS.map((kind) => [kind, new Set()]),
+  );
+  const of = <K extends DeviceMessageKind>(kind: K) => listeners.get(kind) as Set<DeviceMessageListener<K>>;
   return {
-    on(listener: CommandAckListener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
+    on<K extends DeviceMessageKind>(kind: K, listener: DeviceMessageListener<K>) {
+      of(kind).add(listener);
+      return () => void of(kind).delete(listener);
     },
-    emit(ack: CommandAckMessage) {
-      for (const listener of listeners) listener(ack);
+    emit<K extends DeviceMessageKind>(kind: K, message: DeviceMessages[K]) {
+      for (const listener of of(kind)) listener(message);
     },
   };
 }
@@ -99,7 +125,8 @@ async function listen(server: Server, port: number, host: string, search: number
  * The embedded MQTT broker (aedes) on MQTT_PORT (unset: 1883 or the next free port). A device signs in as
  * itself (username = serial, password = its credential), may publish only to `devices/<serial>/telemetry`,
  * its command acks `devices/<serial>/commands/ack` and the credentials presented at it
- * `devices/<serial>/access`, and subscribe only to its own `devices/<serial>/...` (its commands, access
+ * `devices/<serial>/access` (an edge box also anything under `frigate/`: its Frigate NVR), and subscribe
+ * only to its own `devices/<serial>/...` (its commands, access
  * decisions and configuration). A QoS 1 message is acknowledged once stored; until then aedes reads no more from
  * that device's socket, which is the back-pressure of a full buffer.
  */
@@ -109,8 +136,20 @@ export async function startEmbeddedBroker(
   log: BrokerLog,
 ): Promise<Transport> {
   const signedIn = new WeakMap<Client, DeviceIdentity>();
-  const acks = ackListeners();
-  const accessRequests = ackListeners();
+  const messages = deviceMessageListeners();
+  /**
+   * Frigate publishes much more than plates (stats, availability, counts, reviews, retained camera states):
+   * all of it is accepted, none retained or routed further (no device may subscribe there); the plate
+   * topics under the default prefix, or under the box's own `frigate/<serial>`, go to the listeners.
+   */
+  function takeFrigate(device: DeviceIdentity, packet: { topic: string; payload: unknown; retain: boolean }) {
+    packet.retain = false;
+    const topic = anpr.frigateTopicOf(packet.topic);
+    if (!topic || (topic.serial !== null && topic.serial !== device.serial)) return;
+    // A copy: only its bytes cross to the main thread (a view would take its whole socket chunk along).
+    const payload = new Uint8Array(packet.payload as Buffer);
+    messages.emit('frigate', { serial: device.serial, topic: packet.topic, payload });
+  }
   const broker = await Aedes.createBroker({
     authenticate(client, username, password, done) {
       const serial = username ?? '';
@@ -132,15 +171,29 @@ export async function startEmbeddedBroker(
     authorizePublish(client, packet, done) {
       const device = client && signedIn.get(client);
       if (device && packet.topic === metrowatch.commandAckTopic(device.serial)) {
-        acks.emit({ serial: device.serial, payload: (packet.payload as Buffer).toString('utf8') });
+        messages.emit('command-ack', {
+          serial: device.serial,
+          payload: (packet.payload as Buffer).toString('utf8'),
+        });
         return done(null);
       }
       if (device && packet.topic === metrowatch.accessTopic(device.serial)) {
-        accessRequests.emit({ serial: device.serial, payload: (packet.payload as Buffer).toString('utf8') });
+        messages.emit('access-request', {
+          serial: device.serial,
+          payload: (packet.payload as Buffer).toString('utf8'),
+        });
+        return done(null);
+      }
+      if (device?.hardwareType === 'edge-box' && anpr.isFrigateTopic(packet.topic)) {
+        takeFrigate(device, packet);
         return done(null);
       }
       if (!device || packet.topic !== contract.telemetryTopic(device.serial)) {
-        return done(new Error('A device publishes only to its own telemetry, command ack and access topics'));
+        return done(
+          new Error(
+            'A device publishes only to its own telemetry, command ack and access topics (an edge box also under frigate/)',
+          ),
+        );
       }
       const parsed = contract.parseTelemetryMessage(packet.payload as Buffer);
       if (ingest.refuse(device, parsed) || !parsed.ok) return done(null);
@@ -184,8 +237,7 @@ export async function startEmbeddedBroker(
           (error) => (error ? reject(error) : resolve()),
         ),
       ),
-    onCommandAck: acks.on,
-    onAccessRequest: accessRequests.on,
+    on: messages.on,
     async close() {
       await new Promise<void>((resolve) => broker.close(() => resolve()));
       await new Promise<void>((resolve) => server.close(() => resolve()));

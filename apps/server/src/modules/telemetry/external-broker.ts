@@ -1,9 +1,9 @@
 import { hostname } from 'node:os';
-import { devices as contract, metrowatch } from '@atrium/contracts';
+import { anpr, devices as contract, metrowatch } from '@atrium/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { connect, type IPublishPacket, type MqttClient } from 'mqtt';
 import type { Config } from '../../kernel/config.ts';
-import { ackListeners, type Transport } from './embedded-broker.ts';
+import { deviceMessageListeners, type Transport } from './embedded-broker.ts';
 import type { Ingest } from './ingest.ts';
 
 export type ExternalBrokerConfig = Pick<
@@ -56,9 +56,15 @@ export async function startExternalSubscriber(
   // Credentials presented at locks: one server of the group decides each (`devices/+/access` does not
   // match the decisions it publishes on `devices/<serial>/access/decision`).
   const accessSubscription = `$share/${config.MQTT_SHARE_GROUP}/${metrowatch.accessTopic('+')}`;
-  const subscriptions = [subscription, ackSubscription, accessSubscription];
-  const acks = ackListeners();
-  const accessRequests = ackListeners();
+  // Edge boxes' Frigate NVRs publish under `frigate/<serial>` (Frigate's `mqtt.topic_prefix`): the broker does
+  // not tell who published, so the prefix names the box.
+  const subscriptions = [
+    subscription,
+    ackSubscription,
+    accessSubscription,
+    ...anpr.frigateSubscriptions(config.MQTT_SHARE_GROUP),
+  ];
+  const messages = deviceMessageListeners();
   const client = connect(url, {
     clientId,
     protocolVersion: 5,
@@ -133,12 +139,21 @@ export async function startExternalSubscriber(
   client.handleMessage = (packet, callback) => {
     const ackOf = metrowatch.serialOfAckTopic(packet.topic);
     if (ackOf) {
-      acks.emit({ serial: ackOf, payload: (packet.payload as Buffer).toString('utf8') });
+      messages.emit('command-ack', { serial: ackOf, payload: (packet.payload as Buffer).toString('utf8') });
       return callback();
     }
     const accessOf = metrowatch.serialOfAccessTopic(packet.topic);
     if (accessOf) {
-      accessRequests.emit({ serial: accessOf, payload: (packet.payload as Buffer).toString('utf8') });
+      messages.emit('access-request', {
+        serial: accessOf,
+        payload: (packet.payload as Buffer).toString('utf8'),
+      });
+      return callback();
+    }
+    const frigateOf = anpr.isFrigateTopic(packet.topic) ? anpr.frigateTopicOf(packet.topic) : null;
+    if (frigateOf?.serial) {
+      const payload = new Uint8Array(packet.payload as Buffer);
+      messages.emit('frigate', { serial: frigateOf.serial, topic: packet.topic, payload });
       return callback();
     }
     const stream = client.stream;
@@ -190,8 +205,7 @@ export async function startExternalSubscriber(
     publish: async (topic, payload) => {
       await client.publishAsync(topic, payload, { qos: 1 });
     },
-    onCommandAck: acks.on,
-    onAccessRequest: accessRequests.on,
+    on: messages.on,
     async close() {
       // No new messages for this server; those it holds are stored and acknowledged; then the session ends,
       // so the broker queues nothing for a server that is gone.
