@@ -233,6 +233,20 @@ describe('[ANPR] Frigate plate events over MQTT', () => {
     expect(box.connected).toBe(true);
   });
 
+  test("Frigate's snapshot of the car (frigate/<camera>/car/snapshot) is kept on its log", async () => {
+    const car = { id: frigateObjectId(), camera: 'gate_cam', plate: 'SNAP 9', score: 0.9 };
+    await publish('frigate/events', frigateEventMessage('update', car));
+    const log = await waitForLog('SNAP9');
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]);
+    await box.publishAsync('frigate/gate_cam/car/snapshot', jpeg, { qos: 1, retain: true });
+    await vi.waitFor(async () => expect((await logsOf('SNAP9'))[0]?.hasSnapshot).toBe(true), {
+      timeout: 8000,
+    });
+    const image = await k.call('Customer', 'GET', `/api/anpr/vehicle-logs/${log.id}/snapshot`);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(image.rawPayload.equals(jpeg)).toBe(true);
+  });
+
   test('the per-box prefix frigate/<serial> is read on the embedded broker too; another serial in it is not', async () => {
     await publish(
       `frigate/${gate.box.serial}/events`,
