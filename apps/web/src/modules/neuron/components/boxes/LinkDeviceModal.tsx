@@ -54,7 +54,7 @@ export function LinkDeviceModal({ boxId, link, onClose }: LinkDeviceModalProps) 
       deviceId: values.deviceId === '' ? undefined : Number(values.deviceId),
       ...(camera ? { cameraName: values.cameraName, direction } : {}),
     };
-    const body = parse(boxLinkInput, draft, ['deviceId']);
+    const body = parse(boxLinkInput, draft);
     if (!body) return;
     if (camera && !body.cameraName) {
       fields.setFromIssues([{ path: ['cameraName'], message: 'Required' }]);

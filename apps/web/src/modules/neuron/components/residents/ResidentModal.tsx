@@ -6,8 +6,9 @@ import { useContractForm } from '../../../../lib/useContractForm.ts';
 import { FormModal } from '../../../places/components/FormModal.tsx';
 import { useSaveResident } from '../../api/residents.ts';
 import { StructuresSelect } from './StructuresSelect.tsx';
+import { UserSelect } from './UserSelect.tsx';
 
-const FIELDS = ['name', 'email', 'phone', 'structureIds'] as const;
+const FIELDS = ['name', 'email', 'phone', 'userId', 'structureIds'] as const;
 type Field = (typeof FIELDS)[number];
 
 interface ResidentModalProps {
@@ -16,19 +17,20 @@ interface ResidentModalProps {
   onSaved?: (resident: Resident) => void;
 }
 
-/** A resident's name, email, phone and structures, checked by the contract's schemas (418s on their fields). */
+/** A resident's name, email, phone, platform user and structures, checked by the contract's schemas (418s on their fields). */
 export function ResidentModal({ resident, onClose, onSaved }: ResidentModalProps) {
   const { t } = useTranslation('neuron');
   const save = useSaveResident();
   const [structureIds, setStructureIds] = useState<string[]>(
     () => resident?.structures.map((item) => String(item.id)) ?? [],
   );
-  const { values, parse, fields, input } = useContractForm<Field>(
+  const { values, change, parse, fields, input } = useContractForm<Field>(
     FIELDS,
     {
       name: resident?.name ?? '',
       email: resident?.email ?? '',
       phone: resident?.phone ?? '',
+      userId: resident?.user ? String(resident.user.id) : '',
       structureIds: '',
     },
     'neuron',
@@ -40,6 +42,7 @@ export function ResidentModal({ resident, onClose, onSaved }: ResidentModalProps
       name: values.name,
       email: values.email,
       phone: values.phone,
+      userId: values.userId === '' ? null : Number(values.userId),
       structureIds: structureIds.map(Number),
     };
     const body = resident ? parse(residentUpdate, draft) : parse(residentInput, draft);
@@ -71,6 +74,12 @@ export function ResidentModal({ resident, onClose, onSaved }: ResidentModalProps
         <TextInput label={t('residents.email')} type="email" dir="ltr" {...input('email')} />
         <TextInput label={t('residents.phone')} type="tel" dir="ltr" {...input('phone')} />
       </SimpleGrid>
+      <UserSelect
+        value={values.userId}
+        current={resident?.user?.email}
+        onChange={(value) => change('userId', value)}
+        error={fields.message('userId')}
+      />
       <StructuresSelect
         label={t('residents.structures')}
         value={structureIds}
