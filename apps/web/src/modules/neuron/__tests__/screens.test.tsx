@@ -5,7 +5,18 @@ import { dispatchRealtimeEvent } from '../../../lib/realtime.ts';
 import { storage } from '../../../lib/storage.ts';
 import { json } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/renderApp.tsx';
-import { callsTo, owner, paged, resident, serve, signIn, vehicle, vehicleLog } from './neuronKit.ts';
+import {
+  box,
+  boxDevice,
+  callsTo,
+  owner,
+  paged,
+  resident,
+  serve,
+  signIn,
+  vehicle,
+  vehicleLog,
+} from './neuronKit.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
 const wait = { timeout: 15_000 };
@@ -99,5 +110,56 @@ describe('[NEURON][SCREENS]', () => {
     renderApp('/neuron/residents/residents-list');
     expect(await screen.findByRole('heading', { name: 'Residents', level: 1 }, wait)).toBeVisible();
     expect(await screen.findByText(/no data/i, {}, wait)).toBeVisible();
+  });
+
+  test('linking a camera: the server’s 418 on its Frigate name lands under the field', async () => {
+    signIn(owner);
+    const { calls } = serve([
+      ['GET', /^\/api\/anpr\/boxes\/801$/, () => json(200, { data: box() })],
+      ['GET', /^\/api\/anpr\/boxes\/801\/devices$/, () => json(200, { data: [boxDevice()] })],
+      [
+        'GET',
+        /^\/api\/anpr\/devices$/,
+        () =>
+          paged([
+            {
+              id: 812,
+              serial: 'LPR-0002',
+              name: 'Exit camera',
+              role: 'camera',
+              company: { id: 3, name: 'Demo Customer' },
+              structure: null,
+              state: 'active',
+              connectivity: 'online',
+              lastSeenAt: null,
+              box: null,
+              cameraName: null,
+              direction: null,
+            },
+          ]),
+      ],
+      [
+        'POST',
+        /^\/api\/anpr\/boxes\/801\/devices$/,
+        () => json(418, [{ param: 'cameraName', msg: 'Another Camera Of This Box Has This Name' }]),
+      ],
+    ]);
+    const { user } = renderApp('/neuron/boxes/box-linked-devices/801');
+    const table = await screen.findByRole('table', { name: 'Linked devices' }, wait);
+    expect(within(table).getByText('gate_in')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Link a device' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Link a device' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findAllByText('Required')).toHaveLength(2);
+    await user.click(within(dialog).getByRole('combobox', { name: /^Camera/ }));
+    await user.click(await screen.findByRole('option', { name: 'Exit camera (LPR-0002)' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /^Frigate camera name/ }), 'gate_in');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Another Camera Of This Box Has This Name')).toBeVisible();
+    expect(callsTo(calls, 'POST', '/api/anpr/boxes/801/devices')[0]?.body).toEqual({
+      deviceId: 812,
+      cameraName: 'gate_in',
+      direction: null,
+    });
   });
 });
