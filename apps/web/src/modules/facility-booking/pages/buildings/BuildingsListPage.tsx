@@ -65,7 +65,7 @@ export function BuildingsListPage() {
         columns={columns}
         fetchPage={fetchBuildings}
         queryKey={fbKeys.buildings()}
-        tableKey="facility_booking_buildings_list"
+        tableKey="facilitybooking_buildings_list"
         defaultPageSize={DEFAULT_PAGE_SIZE}
         searchPlaceholder={t('buildings.search')}
         rowLabel={(row) => row.name}

@@ -164,7 +164,7 @@ export function ReservationsListPage() {
         columns={columns}
         fetchPage={fetchReservations}
         queryKey={fbKeys.reservations()}
-        tableKey="facility_booking_reservations_list"
+        tableKey="facilitybooking_reservations_list"
         defaultPageSize={DEFAULT_PAGE_SIZE}
         searchPlaceholder={t('reservations.search')}
         rowLabel={(row) => row.title}

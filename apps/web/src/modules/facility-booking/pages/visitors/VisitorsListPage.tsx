@@ -94,7 +94,7 @@ export function VisitorsListPage() {
         columns={columns}
         fetchPage={fetchVisitors}
         queryKey={fbKeys.visitors()}
-        tableKey="facility_booking_visitors_list"
+        tableKey="facilitybooking_visitors_list"
         defaultPageSize={DEFAULT_PAGE_SIZE}
         searchKey="search"
         searchPlaceholder={t('visitors.search')}
