@@ -54,6 +54,7 @@ export class FrigateIngest {
   private readonly limiter: DeviceRateLimiter;
   private readonly refusals: RefusalCounter;
   private readonly chains = new Map<string, Promise<void>>();
+  private readonly pushes = new Set<Promise<void>>();
   private readonly snapshots = new Map<string, { jpeg: Buffer; at: number }>();
   private readonly sweeper: NodeJS.Timeout;
   private unknownBoxes = 0;
@@ -122,6 +123,7 @@ export class FrigateIngest {
   async close() {
     clearInterval(this.sweeper);
     await Promise.allSettled([...this.chains.values()]);
+    await Promise.allSettled([...this.pushes]);
     await this.refusals.close();
   }
 
@@ -155,7 +157,7 @@ export class FrigateIngest {
         { boxId: read.gate.boxId, frigateId: read.frigateId },
         { ...step.raise, score: step.raise.score },
       );
-      if (id) await this.push(id);
+      if (id) this.push(id);
     }
     if (step.finalLow) await this.logLow(step.finalLow);
   }
@@ -202,7 +204,7 @@ export class FrigateIngest {
     // Not written: another server logged this car already (allowed, or with a better read).
     if (logId === null) return decision.decision;
     if (decision.decision === 'allowed') await this.openBarriers(gate, logId, read);
-    await this.push(logId);
+    this.push(logId);
     return decision.decision;
   }
 
@@ -224,7 +226,7 @@ export class FrigateIngest {
   private async logLow(read: GateRead) {
     const decision = anpr.lowScoreDecision(read.score, this.deps.config.ANPR_MIN_PLATE_SCORE);
     const id = await recordLowScore(this.deps.database.db, this.row(read, decision));
-    if (id) await this.push(id);
+    if (id) this.push(id);
   }
 
   /** Keeps the camera's latest snapshot for the next log, and puts it on the newest log of the last minute. */
@@ -240,11 +242,19 @@ export class FrigateIngest {
       jpeg,
       since,
     );
-    if (id) await this.push(id);
+    if (id) this.push(id);
   }
 
-  /** The log as it now is, to the company's vehicle-log viewers. */
-  private async push(logId: number) {
+  /** The log as it now is, to the company's vehicle-log viewers; not awaited by the car's next message. */
+  private push(logId: number) {
+    const pushed = this.emitLog(logId).catch((error: unknown) =>
+      this.log.error({ err: error, logId }, 'vehicle log event not sent'),
+    );
+    this.pushes.add(pushed);
+    void pushed.finally(() => this.pushes.delete(pushed));
+  }
+
+  private async emitLog(logId: number) {
     const log = await vehicleLogById(this.deps, logId);
     if (!log) return;
     emitToRooms(this.deps.database, {

@@ -1,6 +1,7 @@
 import { anpr } from '@atrium/contracts';
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../kernel/db/client.ts';
+import { rowsOf } from '../../kernel/db/sql.ts';
 import { anprAccesses, anprResidents, anprVehicles } from '../anpr/anpr.schema.ts';
 import type { Gate } from './gates.ts';
 
@@ -20,57 +21,70 @@ function subjectText(
   return residentName ? `${residentName}'s vehicle` : 'Vehicle';
 }
 
+interface FoundRow {
+  vehicle_id: number | null;
+  resident_id: number | null;
+  resident_name: string | null;
+  visitor_plate: boolean;
+  id: number | null;
+  name: string | null;
+  type: AccessRow['type'] | null;
+  windows: AccessRow['windows'];
+  time_zone: string | null;
+  valid_from: string | Date | null;
+  valid_until: string | Date | null;
+  revoked_at: string | Date | null;
+  access_vehicle_id: number | null;
+  access_resident_id: number | null;
+  source: string | null;
+}
+
 /**
  * The decision for a plate (normalised) read at a gate at `at`: the company's vehicle with that plate and
- * its resident, the gate's accesses for that vehicle, its resident or the plate itself (a visitor's), and
- * `anpr.decideGate` over them. Three indexed reads.
+ * its resident, the gate's accesses for that vehicle, its resident or the plate itself (a visitor's), whether
+ * the plate is a visitor's at any gate, and `anpr.decideGate` over them. One statement: the car waits.
  */
 export async function decidePlate(
   db: DbOrTx,
   gate: Gate,
   read: { plate: string; plateNorm: string; at: Date },
 ): Promise<PlateDecision> {
-  const [vehicle] = await db
-    .select({ id: anprVehicles.id, residentId: anprVehicles.residentId, residentName: anprResidents.name })
-    .from(anprVehicles)
-    .leftJoin(anprResidents, eq(anprResidents.id, anprVehicles.residentId))
-    .where(and(eq(anprVehicles.companyId, gate.companyId), eq(anprVehicles.plateNorm, read.plateNorm)));
-  const subjects: SQL[] = [eq(anprAccesses.plateNorm, read.plateNorm)];
-  if (vehicle) subjects.push(eq(anprAccesses.vehicleId, vehicle.id));
-  if (vehicle?.residentId) subjects.push(eq(anprAccesses.residentId, vehicle.residentId));
-  const rows = await db
-    .select({
-      id: anprAccesses.id,
-      name: anprAccesses.name,
-      type: anprAccesses.type,
-      windows: anprAccesses.windows,
-      timeZone: anprAccesses.timeZone,
-      validFrom: anprAccesses.validFrom,
-      validUntil: anprAccesses.validUntil,
-      revokedAt: anprAccesses.revokedAt,
-      vehicleId: anprAccesses.vehicleId,
-      residentId: anprAccesses.residentId,
-      source: anprAccesses.source,
-    })
-    .from(anprAccesses)
-    .where(
-      and(
-        eq(anprAccesses.boxDeviceId, gate.boxId),
-        eq(anprAccesses.companyId, gate.companyId),
-        or(...subjects),
-      ),
-    )
-    .orderBy(anprAccesses.id);
-  let visitorPlate = false;
-  if (!vehicle && rows.length === 0) {
-    const [any] = await db
-      .select({ one: sql<number>`1` })
-      .from(anprAccesses)
-      .where(and(eq(anprAccesses.companyId, gate.companyId), eq(anprAccesses.plateNorm, read.plateNorm)))
-      .limit(1);
-    visitorPlate = any !== undefined;
-  }
-  return decideFrom(gate.gateName, read, vehicle ?? null, rows, visitorPlate);
+  const { boxId, companyId } = gate;
+  const rows = rowsOf<FoundRow>(
+    await db.execute(sql`
+      select v.id as vehicle_id, v.resident_id, r.name as resident_name,
+        exists (select 1 from ${anprAccesses} x
+          where x.company_id = ${companyId} and x.plate_norm = ${read.plateNorm}) as visitor_plate,
+        a.id, a.name, a.type, a.windows, a.time_zone, a.valid_from, a.valid_until, a.revoked_at,
+        a.vehicle_id as access_vehicle_id, a.resident_id as access_resident_id, a.source
+      from (select 1) as one
+      left join ${anprVehicles} v on v.company_id = ${companyId} and v.plate_norm = ${read.plateNorm}
+      left join ${anprResidents} r on r.id = v.resident_id
+      left join ${anprAccesses} a on a.box_device_id = ${boxId} and a.company_id = ${companyId}
+        and (a.plate_norm = ${read.plateNorm} or a.vehicle_id = v.id or a.resident_id = v.resident_id)
+      order by a.id`),
+  );
+  const first = rows[0];
+  const vehicle =
+    first?.vehicle_id != null
+      ? { id: first.vehicle_id, residentId: first.resident_id, residentName: first.resident_name }
+      : null;
+  const accesses: AccessRow[] = rows
+    .filter((row) => row.id !== null)
+    .map((row) => ({
+      id: row.id as number,
+      name: row.name ?? '',
+      type: row.type ?? 'fulltime',
+      windows: row.windows,
+      timeZone: row.time_zone,
+      validFrom: row.valid_from,
+      validUntil: row.valid_until,
+      revokedAt: row.revoked_at,
+      vehicleId: row.access_vehicle_id,
+      residentId: row.access_resident_id,
+      source: row.source ?? 'manual',
+    }));
+  return decideFrom(gate.gateName, read, vehicle, accesses, first?.visitor_plate === true);
 }
 
 export interface KnownVehicle {

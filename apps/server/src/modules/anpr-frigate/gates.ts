@@ -80,7 +80,7 @@ export class GateDirectory {
 
   constructor(
     private readonly db: DbOrTx,
-    private readonly ttlMs = 3000,
+    private readonly ttlMs = 5000,
   ) {}
 
   bySerial(serial: string): Promise<GateLookup> {
