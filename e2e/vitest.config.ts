@@ -11,6 +11,9 @@ export default defineConfig({
     setupFiles: ['./support/a11y-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // In CI a failed browser test runs once more before it fails the run (a timing hiccup of a 2-core machine
+    // running two servers and two browsers); a real fault fails both tries. Locally a failure is reported at once.
+    retry: process.env.CI ? 1 : 0,
     // Spec files are shared out between E2E_WORKERS workers, each with its own server (support/servers.ts).
     maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1),
   },
