@@ -1,5 +1,6 @@
-import { matchRoutes } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, test } from 'vitest';
+import { modules } from '../../../app/modules.ts';
 import { neuronRoutes } from '../routes.tsx';
 
 /** Spec §2 "Neuron (anpr)": the 12 screens of routes.tsv (ids stand for the path parameters). */
@@ -53,5 +54,16 @@ describe('[NEURON][ROUTES] every spec screen', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.every((id) => id === 'neuron' || id.startsWith('neuron-'))).toBe(true);
     expect(neuronRoutes.find((route) => route.id === 'neuron')?.handle.container).toBe('applications');
+  });
+
+  test('no route id of Neuron is used by another module (route ids are global)', () => {
+    const others = modules
+      .filter((module) => module.id !== 'neuron')
+      .flatMap((module) => Object.values(module.routes).flatMap((list) => list ?? []))
+      .flatMap(function ids(route: RouteObject): string[] {
+        return [...(route.id ? [route.id] : []), ...(route.children ?? []).flatMap(ids)];
+      });
+    const mine = neuronRoutes.flatMap((route) => (route.id ? [route.id] : []));
+    expect(mine.filter((id) => others.includes(id))).toEqual([]);
   });
 });
