@@ -17,6 +17,8 @@ export const FB_PATHS = {
   reservations,
   reservationsList: `${reservations}/list`,
   calendar: `${reservations}/calendar`,
+  /** The calendar opened on the week of a day (YYYY-MM-DD). */
+  calendarOn: (date: string) => `${reservations}/calendar?date=${date}`,
   reserve: `${reservations}/reserve`,
   integration: `${reservations}/integration`,
   /** A reservation's details open in a drawer over the list (`?reservation=`). */

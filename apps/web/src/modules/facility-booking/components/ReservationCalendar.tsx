@@ -21,6 +21,8 @@ export interface ReservationCalendarProps {
   busy?: boolean;
   /** A booking dragged or resized to its new start and end; a rejection puts it back where it was. */
   onMove?: (id: string, moved: { start: Date | null; end: Date | null }) => Promise<unknown>;
+  /** The day shown first (YYYY-MM-DD), today without it. */
+  initialDate?: string;
 }
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin];
@@ -59,6 +61,7 @@ export function ReservationCalendar({
       <FullCalendar
         plugins={PLUGINS}
         initialView="timeGridWeek"
+        initialDate={initialDate}
         headerToolbar={TOOLBAR}
         buttonText={buttonText}
         // FullCalendar's arrow icons are unnamed images: the buttons say previous and next in words instead.

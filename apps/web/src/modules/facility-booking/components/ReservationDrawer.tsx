@@ -14,14 +14,17 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconCalendarX, IconTrash } from '@tabler/icons-react';
+import { IconCalendar, IconCalendarX, IconTrash } from '@tabler/icons-react';
+import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useCan } from '../../../kit/access.ts';
 import { QueryErrorState } from '../../../ui/ErrorState.tsx';
 import { FB_KEYS } from '../access.ts';
 import { useReservation } from '../api/reservations.ts';
 import { useRemoveVisitor, useReservationVisitors } from '../api/visitors.ts';
+import { FB_PATHS } from '../paths.ts';
 import { CancelReservationDialog } from './CancelReservationDialog.tsx';
 import { spanText } from './format.ts';
 import { InviteVisitorForm } from './InviteVisitorForm.tsx';
@@ -134,8 +137,16 @@ function Details({ reservation }: { reservation: facmgmt.Reservation }) {
         )}
         {reservation.notes && <Fact label={t('reservation.notes')}>{reservation.notes}</Fact>}
       </Stack>
-      {cancellable && (
-        <Group>
+      <Group>
+        <Button
+          variant="default"
+          component={Link}
+          to={FB_PATHS.calendarOn(dayjs(reservation.startsAt).format('YYYY-MM-DD'))}
+          leftSection={<IconCalendar size={16} />}
+        >
+          {t('reservation.showOnCalendar')}
+        </Button>
+        {cancellable && (
           <Button
             color="red.8"
             variant="light"
@@ -144,8 +155,8 @@ function Details({ reservation }: { reservation: facmgmt.Reservation }) {
           >
             {t('reservation.cancel')}
           </Button>
-        </Group>
-      )}
+        )}
+      </Group>
       <Divider />
       <Visitors reservation={reservation} />
       <CancelReservationDialog

@@ -18,7 +18,8 @@ import { FB_PATHS } from '../../paths.ts';
 /**
  * /facility-booking/reservations/calendar: bookings on a calendar (day, week from Saturday, month), every
  * space or one. Dragging a booking moves it and resizing extends it, each saved through the reservation's
- * PUT with the server's checks; a refusal puts it back and says why. A booking opens its details.
+ * PUT with the server's checks; a refusal puts it back and says why. A booking opens its details; `?date=`
+ * opens the calendar on that day's week.
  */
 export function CalendarPage() {
   const { t } = useTranslation('facility-booking');
@@ -34,6 +35,11 @@ export function CalendarPage() {
   const events = useMemo(() => toEventInputs(calendar.data?.data ?? [], canMove), [calendar.data, canMove]);
   const raw = params.get('reservation') ?? '';
   const openId = /^\d+$/.test(raw) ? Number(raw) : null;
+  // `?date=` opens the calendar on that day's week (a reservation's "show on the calendar").
+  const [initialDate] = useState(() => {
+    const date = params.get('date') ?? '';
+    return /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined;
+  });
 
   const onMove = async (id: string, moved: { start: Date | null; end: Date | null }) => {
     setRefusal(null);
@@ -93,12 +99,16 @@ export function CalendarPage() {
         onRangeChange={(next) =>
           setRange((current) => (current?.from === next.from && current.to === next.to ? current : next))
         }
-        onEventClick={(id) => setParams({ reservation: id })}
+        onEventClick={(id) => setParams({ ...(initialDate ? { date: initialDate } : {}), reservation: id })}
         onMove={canMove ? onMove : undefined}
         busy={calendar.isFetching || move.isPending}
+        initialDate={initialDate}
       />
       {calendar.isSuccess && events.length === 0 && <EmptyState variant="reservations" compact />}
-      <ReservationDrawer id={openId} onClose={() => setParams({}, { replace: true })} />
+      <ReservationDrawer
+        id={openId}
+        onClose={() => setParams(initialDate ? { date: initialDate } : {}, { replace: true })}
+      />
     </Stack>
   );
 }
