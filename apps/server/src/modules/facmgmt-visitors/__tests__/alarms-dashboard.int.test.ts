@@ -203,7 +203,7 @@ describe('[FACMGMT][DASHBOARD] GET /facmgmt/api/analysis/dashboard', () => {
     const data = res.json().data as facmgmt.Dashboard;
     expect(data.buildings.map((b) => b.id)).toContain(k.hq.id);
     expect(data.buildings.map((b) => b.id)).not.toContain(k.other.buildingId);
-    const room = data.spaces.find((s) => s.id === k.hq.roomId);
+    const room = data.spaces.find((s) => s.id === k.hq.meetingRoomId);
     expect(room?.hasSensor).toBe(true);
     expect(room?.measuredOccupancy).not.toBeNull();
   });

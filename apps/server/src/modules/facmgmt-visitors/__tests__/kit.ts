@@ -12,12 +12,13 @@ import { floors, spaces, structures } from '../../places/places.schema.ts';
 import { users } from '../../users/users.schema.ts';
 
 /**
- * The demo world for the visitor tests: Headquarters as a building with 'Meeting room A' bookable (whatever
- * facmgmt's seed did), its Metro Watch locks and an ANPR gate (added when the demo has none), and another
+ * The demo world for the visitor tests: Headquarters as a building with a room of its own ('Visitor lab') and
+ * 'Meeting room A' bookable (whatever facmgmt's seed did), its Metro Watch locks and an ANPR gate (added when the demo has none), and another
  * customer with a building, a room and a reservation of its own.
  */
 export interface VisitorKit extends DemoKit {
-  hq: { id: number; roomId: number };
+  /** Headquarters, its room kept for these tests (nothing else books it) and Meeting room A (a demo sensor). */
+  hq: { id: number; roomId: number; meetingRoomId: number };
   ownerId: number;
   /** The Metro Watch locks of Headquarters. */
   lockIds: number[];
@@ -29,7 +30,7 @@ export interface VisitorKit extends DemoKit {
     url: string,
     body?: unknown,
   ): ReturnType<DemoKit['call']>;
-  /** A confirmed booking of Meeting room A inserted as it is (no opening-hours check): its id. */
+  /** A confirmed booking of the Visitor lab inserted as it is (no opening-hours check): its id. */
   reservation(startsAt: Date, endsAt: Date, title?: string): Promise<number>;
   doorAccessesOf(ids: number[]): Promise<(typeof doorAccesses.$inferSelect)[]>;
   plateAccessesOf(ids: number[]): Promise<(typeof anprAccesses.$inferSelect)[]>;
@@ -74,7 +75,14 @@ export async function visitorKit(): Promise<VisitorKit> {
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'owner@customer.demo'));
   if (!owner) throw new Error('no demo owner');
   const hqId = await building(kit, customerId, 'Headquarters');
-  const roomId = await bookable(kit, customerId, hqId, 'Meeting room A');
+  const [first] = await db
+    .select({ id: floors.id })
+    .from(floors)
+    .where(and(eq(floors.structureId, hqId), eq(floors.name, 'First')));
+  if (!first) throw new Error('no first floor');
+  await db.insert(spaces).values({ floorId: first.id, name: 'Visitor lab', type: 'meeting_room' });
+  const roomId = await bookable(kit, customerId, hqId, 'Visitor lab');
+  const meetingRoomId = await bookable(kit, customerId, hqId, 'Meeting room A');
 
   const devicesOf = async (type: 'device-lock' | 'edge-box') =>
     (
@@ -133,7 +141,7 @@ export async function visitorKit(): Promise<VisitorKit> {
 
   return {
     ...kit,
-    hq: { id: hqId, roomId },
+    hq: { id: hqId, roomId, meetingRoomId },
     ownerId: owner.id,
     lockIds: await devicesOf('device-lock'),
     gateIds: await devicesOf('edge-box'),
