@@ -31,6 +31,8 @@ const IDLE_OBJECT_MS = 2 * 60_000;
 /** A snapshot belongs to the newest log of its camera seen within this time. */
 const SNAPSHOT_WINDOW_MS = 60_000;
 const MAX_SNAPSHOTS = 1000;
+/** Log updates and socket events written at once (see `push`). */
+const BACKGROUND_WORKERS = 2;
 
 const JPEG = [0xff, 0xd8, 0xff];
 const isJpeg = (bytes: Uint8Array) => JPEG.every((b, i) => bytes[i] === b);
@@ -55,6 +57,8 @@ export class FrigateIngest {
   private readonly refusals: RefusalCounter;
   private readonly chains = new Map<string, Promise<void>>();
   private readonly pushes = new Set<Promise<void>>();
+  private readonly later: (() => Promise<void>)[] = [];
+  private running = 0;
   private readonly snapshots = new Map<string, { jpeg: Buffer; at: number }>();
   private readonly sweeper: NodeJS.Timeout;
   private unknownBoxes = 0;
@@ -123,7 +127,7 @@ export class FrigateIngest {
   async close() {
     clearInterval(this.sweeper);
     await Promise.allSettled([...this.chains.values()]);
-    await Promise.allSettled([...this.pushes]);
+    while (this.pushes.size > 0) await Promise.allSettled([...this.pushes]);
     await this.refusals.close();
   }
 
@@ -203,24 +207,25 @@ export class FrigateIngest {
     const logId = await recordDecision(db, this.row(read, decision));
     // Not written: another server logged this car already (allowed, or with a better read).
     if (logId === null) return decision.decision;
-    if (decision.decision === 'allowed') await this.openBarriers(gate, logId, read);
-    this.push(logId);
+    const sent = decision.decision === 'allowed' ? await this.openBarriers(gate, logId, read) : null;
+    this.push(logId, sent ?? undefined);
     return decision.decision;
   }
 
+  /** `open-barrier` to every barrier of the gate at once; the first one's command, for the log. */
   private async openBarriers(gate: Gate, logId: number, read: GateRead) {
-    let first = true;
-    for (const barrier of gate.barriers) {
-      const sent = await sendCommand(this.deps, barrier, {
-        command: 'open-barrier',
-        params: { plate: read.plateNorm, log: logId },
-        userId: null,
-        source: 'plate',
-      });
-      if (first)
-        await setBarrierCommand(this.deps.database.db, logId, { id: sent.id, barrierId: barrier.id });
-      first = false;
-    }
+    const sent = await Promise.all(
+      gate.barriers.map(async (barrier) => {
+        const command = await sendCommand(this.deps, barrier, {
+          command: 'open-barrier',
+          params: { plate: read.plateNorm, log: logId },
+          userId: null,
+          source: 'plate',
+        });
+        return { id: command.id, barrierId: barrier.id };
+      }),
+    );
+    return sent[0] ?? null;
   }
 
   private async logLow(read: GateRead) {
@@ -245,13 +250,33 @@ export class FrigateIngest {
     if (id) this.push(id);
   }
 
-  /** The log as it now is, to the company's vehicle-log viewers; not awaited by the car's next message. */
-  private push(logId: number) {
-    const pushed = this.emitLog(logId).catch((error: unknown) =>
-      this.log.error({ err: error, logId }, 'vehicle log event not sent'),
-    );
-    this.pushes.add(pushed);
-    void pushed.finally(() => this.pushes.delete(pushed));
+  /**
+   * The log as it now is (with its barrier command, stored first) to the company's vehicle-log viewers. Work
+   * after the barrier has its command: BACKGROUND_WORKERS at a time, so it never holds the database pool
+   * ahead of another car's decision.
+   */
+  private push(logId: number, command?: { id: string; barrierId: number }) {
+    this.later.push(async () => {
+      if (command) await setBarrierCommand(this.deps.database.db, logId, command);
+      await this.emitLog(logId);
+    });
+    this.drain();
+  }
+
+  private drain() {
+    while (this.running < BACKGROUND_WORKERS && this.later.length > 0) {
+      const work = this.later.shift();
+      if (!work) return;
+      this.running += 1;
+      const done = work()
+        .catch((error: unknown) => this.log.error({ err: error }, 'vehicle log event not sent'))
+        .finally(() => {
+          this.running -= 1;
+          this.pushes.delete(done);
+          this.drain();
+        });
+      this.pushes.add(done);
+    }
   }
 
   private async emitLog(logId: number) {

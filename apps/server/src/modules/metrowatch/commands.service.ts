@@ -133,16 +133,17 @@ export async function sendCommand(
   const params = input.params ?? {};
   const hidden = new Set([...SECRET_PARAMS, ...(input.secret ?? [])]);
   const id = randomUUID();
-  await db.transaction(async (tx) => {
-    await tx.insert(deviceCommands).values({
-      id,
-      deviceId: device.id,
-      command,
-      params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, hidden.has(k) ? '••••' : v])),
-      source: input.source,
-      userId: input.userId,
-    });
-    if (input.source === 'user') {
+  const row = {
+    id,
+    deviceId: device.id,
+    command,
+    params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, hidden.has(k) ? '••••' : v])),
+    source: input.source,
+    userId: input.userId,
+  };
+  if (input.source === 'user') {
+    await db.transaction(async (tx) => {
+      await tx.insert(deviceCommands).values(row);
       await recordAccess(tx, {
         deviceId: device.id,
         actor: 'user',
@@ -150,8 +151,11 @@ export async function sendCommand(
         action: command,
         result: 'accepted',
       });
-    }
-  });
+    });
+  } else {
+    // One statement, no transaction: a granted door or an allowed plate is waiting for it.
+    await db.insert(deviceCommands).values(row);
+  }
   const message: contract.CommandMessage = { id, command, params };
   const published = await commandChannelOf(deps.database)
     .publish(contract.commandTopic(device.serial), JSON.stringify(message))
