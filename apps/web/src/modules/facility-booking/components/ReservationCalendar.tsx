@@ -40,6 +40,7 @@ export function ReservationCalendar({
   onEventClick,
   busy,
   onMove,
+  initialDate,
 }: ReservationCalendarProps) {
   const { t, i18n } = useTranslation('facility-booking');
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
