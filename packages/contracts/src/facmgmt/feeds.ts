@@ -53,7 +53,7 @@ export const feedListQuery = listQuery(FEED_SORTS).extend({
 });
 
 /** The file name segment: the secret and `.ics`; anything longer than a secret is simply unknown. */
-export const icalParams = z.object({ file: z.string().max(120) });
+export const icalParams = z.object({ file: z.string().max(100) });
 
 export const feedEndpoints = {
   list: defineEndpoint({
