@@ -113,7 +113,8 @@ async function seedSensors(db: DbOrTx, customerId: number) {
     })
     .from(devices)
     .where(and(inArray(devices.serial, serials), eq(devices.companyId, customerId)));
-  const now = Date.now() - MINUTE;
+  // The last readings a few minutes old, like the other demo devices' histories: offline until they report.
+  const now = Date.now() - 5 * MINUTE;
   for (const [index, device] of placed.entries()) {
     let rows: (typeof readings.$inferInsert)[];
     if (device.hardwareId === 701) {
