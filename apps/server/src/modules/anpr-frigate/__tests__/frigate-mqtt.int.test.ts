@@ -1,12 +1,14 @@
 import { anpr, metrowatch } from '@atrium/contracts';
 import { and, eq } from 'drizzle-orm';
 import { connectAsync, type MqttClient } from 'mqtt';
+import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { frigateEventMessage, frigateObjectId, lprUpdateMessage } from '../../../simulator/anpr.ts';
 import { type DevicesKit, devicesKit } from '../../devices/__tests__/kit.ts';
 import { deviceInfoLogs } from '../../devices/devices.schema.ts';
 import { DEMO_DEVICE_PASSWORD } from '../../devices/devices.seed.ts';
 import { startCommands } from '../../metrowatch/commands.service.ts';
+import { attachRealtime, type Realtime } from '../../realtime/realtime.ts';
 import { startTelemetry, type Telemetry } from '../../telemetry/index.ts';
 import { startFrigateIngest } from '../index.ts';
 import { createAccess, createGate, createResidentVehicle, type TestGate } from './gate-fixture.ts';
@@ -25,6 +27,10 @@ let gate: TestGate;
 let box: MqttClient;
 let opened: metrowatch.CommandMessage[];
 const clients: MqttClient[] = [];
+let realtime: Realtime;
+const sockets: Socket[] = [];
+/** The vehicle-log events each socket received. */
+const pushed = { Customer: [] as anpr.VehicleLogEvent[], 'Building Owner': [] as anpr.VehicleLogEvent[] };
 const HOUR = 3_600_000;
 
 async function connect(serial: string) {
@@ -69,9 +75,26 @@ beforeAll(async () => {
   });
   await barrier.subscribeAsync(metrowatch.commandTopic(gate.barrier.serial), { qos: 1 });
   box = await connect(gate.box.serial);
+  realtime = attachRealtime(k.t.app.server, k.t.deps, k.t.app.log);
+  const http = await k.t.app.listen({ port: 0, host: '127.0.0.1' });
+  for (const who of ['Customer', 'Building Owner'] as const) {
+    const socket = io(http, {
+      auth: { token: k.tokens[who] },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    socket.on(anpr.VEHICLE_LOG_EVENT, (event: anpr.VehicleLogEvent) => pushed[who].push(event));
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    sockets.push(socket);
+  }
 });
 
 afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await realtime?.close();
   await Promise.all(clients.map((c) => c.endAsync(true)));
   await frigate.stop();
   stopCommands();
@@ -124,6 +147,23 @@ describe('[ANPR] Frigate plate events over MQTT', () => {
     });
     expect(log.reason).toBe("Visitor plate VIS777: temporary access 'Visit now' at TG1 gate");
     await vi.waitFor(async () => expect((await logsOf('VIS777'))[0]?.command?.id).toBe(command?.id));
+  });
+
+  test("the company's vehicle-log viewers get the log on their socket as it is decided; another company's do not", async () => {
+    const car = { id: frigateObjectId(), camera: 'gate_cam', plate: 'LIVE 12', score: 0.9 };
+    await publish('frigate/events', frigateEventMessage('update', car));
+    await vi.waitFor(() => expect(pushed.Customer.some((e) => e.frigateId === car.id)).toBe(true), {
+      timeout: 8000,
+      interval: 20,
+    });
+    const event = pushed.Customer.find((e) => e.frigateId === car.id);
+    expect(event).toMatchObject({
+      plate: 'LIVE 12',
+      decision: 'denied',
+      code: 'unknown-plate',
+      box: { id: gate.box.id },
+    });
+    expect(pushed['Building Owner'].some((e) => e.frigateId === car.id)).toBe(false);
   });
 
   test("a visitor's plate outside its window: no command, the log says denied and why", async () => {
