@@ -9,9 +9,7 @@ import { useTranslation } from 'react-i18next';
 export function DecisionBadge({ decision }: { decision: VehicleDecision }) {
   const { t } = useTranslation('neuron');
   return (
-    <Badge color={decision === 'allowed' ? 'green.9' : 'red.9'} variant="light">
-      {t(`logs.decisions.${decision}`)}
-    </Badge>
+    <Badge color={decision === 'allowed' ? 'green.9' : 'red.9'}>{t(`logs.decisions.${decision}`)}</Badge>
   );
 }
 
@@ -36,11 +34,7 @@ const STATE_COLOURS: Record<PlateAccessState, string> = {
 
 export function AccessStateBadge({ state }: { state: PlateAccessState }) {
   const { t } = useTranslation('neuron');
-  return (
-    <Badge color={STATE_COLOURS[state]} variant="light">
-      {t(`accesses.states.${state}`)}
-    </Badge>
-  );
+  return <Badge color={STATE_COLOURS[state]}>{t(`accesses.states.${state}`)}</Badge>;
 }
 
 const CONNECTIVITY_COLOURS = { online: 'green.9', offline: 'red.9', 'never-seen': 'gray.7' } as const;
@@ -58,9 +52,5 @@ export function ConnectivityBadge({ connectivity }: { connectivity: keyof typeof
 /** Active or blocked. */
 export function DeviceStateBadge({ state }: { state: 'active' | 'blocked' }) {
   const { t } = useTranslation('neuron');
-  return (
-    <Badge color={state === 'active' ? 'green.9' : 'red.9'} variant="light">
-      {t(`devices.states.${state}`)}
-    </Badge>
-  );
+  return <Badge color={state === 'active' ? 'green.9' : 'red.9'}>{t(`devices.states.${state}`)}</Badge>;
 }

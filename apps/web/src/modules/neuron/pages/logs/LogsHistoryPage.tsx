@@ -97,7 +97,7 @@ export function LogsHistoryPage() {
         columns={columns}
         fetchPage={fetchPage}
         queryKey={[...neuronKeys.logHistory(), from, to]}
-        tableKey="neuron_vehicle_logs_history"
+        tableKey="neuron_logs_history"
         defaultPageSize={DEFAULT_PAGE_SIZE}
         searchPlaceholder={t('logs.search')}
         rowLabel={(row) => row.plate}
