@@ -141,13 +141,22 @@ describe('[ANALYSIS] GET /swam/statistics', () => {
     const metroWatch = await get('Customer', '/api/metrowatch/device?limit=100');
     const defcon = await get('Customer', '/api/defcon/device?limit=100');
     const fleet = await get('Customer', '/api/fleet/device?limit=100');
-    // The Customer's locks and trackers (Metro Watch), panels and detectors (Defcon), vehicle trackers (Fleet):
-    // not in the sensor-solution statistics.
+    const facilityBooking = await get('Customer', '/api/facmgmt/api/device?limit=100');
+    const neuron = await get('Customer', '/api/anpr/device?limit=100');
+    // The Customer's locks and trackers (Metro Watch), panels and detectors (Defcon), vehicle trackers (Fleet),
+    // occupancy sensors and door controllers (facility booking), gates (Neuron): not in the sensor-solution
+    // statistics.
     expect(metroWatch.length).toBeGreaterThan(0);
     expect(defcon.length).toBeGreaterThan(0);
     expect(fleet.length).toBeGreaterThan(0);
     expect(data.totals).toMatchObject({
-      devices: count.total - metroWatch.length - defcon.length - fleet.length,
+      devices:
+        count.total -
+        metroWatch.length -
+        defcon.length -
+        fleet.length -
+        facilityBooking.length -
+        neuron.length,
       openAlarms: { operational: 1, status: 1 },
     });
     const hq = data.structures.find((s: analysis.CountsRow) => s.id === ids.hq);
