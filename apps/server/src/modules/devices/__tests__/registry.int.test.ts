@@ -58,7 +58,7 @@ describe('[DEVICES] list, details, counts, inventory', () => {
   test('a customer lists its devices, paged and sorted, with place, token and state', async () => {
     const res = await k.call('Customer', 'GET', '/api/device?sortBy=serial&limit=3&offset=1');
     expect(res.statusCode).toBe(200);
-    expect(res.json().totalRecords).toBe(55);
+    expect(res.json().totalRecords).toBe(68);
     expect(serials(res)).toEqual(['AQ5-0002', 'AQ5-0003', 'AQ5-0004']);
     const first = res.json().data[0];
     expect(first).toMatchObject({
@@ -99,6 +99,8 @@ describe('[DEVICES] list, details, counts, inventory', () => {
       'AT1-0002',
       'ET1-0001',
       ...Array.from({ length: 13 }, (_, i) => `FT5-${String(i + 1).padStart(4, '0')}`),
+      // Neuron's spare camera (anpr seed), in stock.
+      'LC4-0004',
       'LS1-0003',
       'MCS-0001',
       'PT1-0001',
@@ -108,7 +110,7 @@ describe('[DEVICES] list, details, counts, inventory', () => {
       'TSF-0001',
     ]);
     expect(await list('tokenState=expired')).toEqual(['LS1-0002']);
-    expect(await list('tokenState=not-activated')).toEqual(['AQ5-0004', 'LS1-0003']);
+    expect(await list('tokenState=not-activated')).toEqual(['AQ5-0004', 'LC4-0004', 'LS1-0003']);
     expect(await list('connectivity=online')).toEqual([]);
     const last = await k.call('Customer', 'GET', '/api/device?sortBy=serial&sortType=desc&limit=1');
     expect(serials(last)).toEqual(['TSF-0001']);
@@ -130,7 +132,7 @@ describe('[DEVICES] list, details, counts, inventory', () => {
     const query = await k.call('Integrator', 'GET', `/api/device?customerId=${k.ids.School}`);
     expect(serials(query)).toEqual(['AQ5-2001', 'LS1-2001']);
     // Core lists default to every customer the caller sees.
-    expect((await k.call('Integrator', 'GET', '/api/device?limit=100')).json().totalRecords).toBe(63);
+    expect((await k.call('Integrator', 'GET', '/api/device?limit=100')).json().totalRecords).toBe(76);
     const foreign = await k.call('Customer', 'GET', `/api/device?customerId=${k.ids['Building Owner']}`);
     expect(foreign.statusCode).toBe(404);
   });
@@ -153,16 +155,18 @@ describe('[DEVICES] list, details, counts, inventory', () => {
     // chillers (analysis seed) and Metro Watch's 16 devices (metrowatch seed) come with history: offline.
     // Defcon's 2 panels and 9 zone devices (defcon seed) are installed and have not reported yet. The fleet's
     // 13 vehicle trackers (fleet seed) are on the road with a day of positions, the last minutes ago: offline.
+    // Facility booking's 3 occupancy sensors and 2 door controllers (facmgmt-visitors seed) come with history:
+    // offline. Neuron's 2 edge boxes, 4 cameras and 2 barriers (anpr seed; one camera in stock) never reported.
     expect(res.json().data).toEqual({
-      total: 55,
-      installed: 31,
-      notInstalled: 24,
+      total: 68,
+      installed: 43,
+      notInstalled: 25,
       online: 0,
-      offline: 31,
-      neverSeen: 24,
+      offline: 36,
+      neverSeen: 32,
       blocked: 0,
       locked: 0,
-      sensors: 81,
+      sensors: 94,
     });
     const cold = await k.call('Customer', 'GET', '/api/device/count?solutionId=18');
     expect(cold.json().data).toMatchObject({ total: 2, sensors: 6 });
@@ -172,8 +176,8 @@ describe('[DEVICES] list, details, counts, inventory', () => {
     const byStructure = await k.call('Customer', 'GET', '/api/device/count/structure');
     expect(byStructure.json().data).toEqual([
       expect.objectContaining({ structureName: 'Annex', total: 1 }),
-      expect.objectContaining({ structureName: 'Headquarters', total: 17, neverSeen: 14 }),
-      expect.objectContaining({ structureName: 'Jebel Ali warehouse', total: 13 }),
+      expect.objectContaining({ structureName: 'Headquarters', total: 26, neverSeen: 18 }),
+      expect.objectContaining({ structureName: 'Jebel Ali warehouse', total: 16 }),
     ]);
     const inventory = await k.call('Customer', 'GET', '/api/device/inventory');
     expect(inventory.json().data.find((r: { hardwareId: number }) => r.hardwareId === 201)).toEqual({
@@ -198,10 +202,10 @@ describe('[DEVICES] list, details, counts, inventory', () => {
     expect(await list('connectivity=online')).toEqual(['AQ5-0001']);
     const offline = await list('connectivity=offline&limit=100');
     expect(
-      offline.filter((serial) => !/^(DL1|SFB|MCS|AT1|TLF|TSF|ET1|TLP|PT1|PT2|FT5)-/.test(serial)),
+      offline.filter((serial) => !/^(DL1|SFB|MCS|AT1|TLF|TSF|ET1|TLP|PT1|PT2|FT5|OS1|DCU)-/.test(serial)),
     ).toEqual(['AQ5-0002', 'CH1-0001', 'CH1-0002']);
     const counts = (await k.call('Customer', 'GET', '/api/device/count')).json().data;
-    expect(counts).toMatchObject({ online: 1, offline: 32, neverSeen: 22 });
+    expect(counts).toMatchObject({ online: 1, offline: 37, neverSeen: 30 });
   });
 });
 
