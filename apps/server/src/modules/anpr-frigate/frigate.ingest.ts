@@ -6,7 +6,7 @@ import { emitToRooms } from '../realtime/room-events.ts';
 import type { FrigateMessage } from '../telemetry/embedded-broker.ts';
 import { DeviceRateLimiter } from '../telemetry/rate-limit.ts';
 import { RefusalCounter } from '../telemetry/refusal.ts';
-import { decidePlate } from './gate-decision.ts';
+import { decidePlates, type PlateDecision, type PlateQuestion } from './gate-decision.ts';
 import { type Gate, GateDirectory } from './gates.ts';
 import { type MergedRead, ReadMerger } from './read-merge.ts';
 import {
@@ -58,6 +58,11 @@ export class FrigateIngest {
   private readonly chains = new Map<string, Promise<void>>();
   private readonly pushes = new Set<Promise<void>>();
   private readonly later: (() => Promise<void>)[] = [];
+  private questions: {
+    question: PlateQuestion;
+    resolve: (d: PlateDecision) => void;
+    reject: (e: unknown) => void;
+  }[] = [];
   private running = 0;
   private readonly snapshots = new Map<string, { jpeg: Buffer; at: number }>();
   private readonly sweeper: NodeJS.Timeout;
@@ -199,10 +204,9 @@ export class FrigateIngest {
   private async decide(read: GateRead): Promise<anpr.VehicleDecision> {
     const { db } = this.deps.database;
     const { gate } = read;
-    const decision = await decidePlate(db, gate, {
-      plate: read.plate,
-      plateNorm: read.plateNorm,
-      at: new Date(),
+    const decision = await this.ask({
+      gate,
+      read: { plate: read.plate, plateNorm: read.plateNorm, at: new Date() },
     });
     const logId = await recordDecision(db, this.row(read, decision));
     // Not written: another server logged this car already (allowed, or with a better read).
@@ -210,6 +214,31 @@ export class FrigateIngest {
     const sent = decision.decision === 'allowed' ? await this.openBarriers(gate, logId, read) : null;
     this.push(logId, sent ?? undefined);
     return decision.decision;
+  }
+
+  /**
+   * A plate's decision, asked together with the others of this turn of the event loop (`decidePlates`: one
+   * statement for the cars that arrived at once, not one each).
+   */
+  private ask(question: PlateQuestion): Promise<PlateDecision> {
+    return new Promise((resolve, reject) => {
+      this.questions.push({ question, resolve, reject });
+      if (this.questions.length === 1) setImmediate(() => void this.answer());
+    });
+  }
+
+  private async answer() {
+    const batch = this.questions;
+    this.questions = [];
+    try {
+      const decisions = await decidePlates(
+        this.deps.database.db,
+        batch.map((b) => b.question),
+      );
+      for (const [i, b] of batch.entries()) b.resolve(decisions[i] as PlateDecision);
+    } catch (error) {
+      for (const b of batch) b.reject(error);
+    }
   }
 
   /** `open-barrier` to every barrier of the gate at once; the first one's command, for the log. */

@@ -39,31 +39,64 @@ interface FoundRow {
   source: string | null;
 }
 
+export interface PlateQuestion {
+  gate: Gate;
+  read: { plate: string; plateNorm: string; at: Date };
+}
+
+/** Plates go into the statement as array literals: normalised plates are A-Z and 0-9 only. */
+const arrayOf = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
+
 /**
- * The decision for a plate (normalised) read at a gate at `at`: the company's vehicle with that plate and
+ * The decisions for plates (normalised) read at gates: for each, the company's vehicle with that plate and
  * its resident, the gate's accesses for that vehicle, its resident or the plate itself (a visitor's), whether
- * the plate is a visitor's at any gate, and `anpr.decideGate` over them. One statement: the car waits.
+ * the plate is a visitor's at any gate, and `anpr.decideGate` over them. One statement for them all: the cars
+ * that came in one turn of the event loop wait for one round trip, not one each.
  */
+export async function decidePlates(
+  db: DbOrTx,
+  questions: readonly PlateQuestion[],
+): Promise<PlateDecision[]> {
+  if (questions.length === 0) return [];
+  const boxes = arrayOf(questions.map((q) => q.gate.boxId));
+  const companies = arrayOf(questions.map((q) => q.gate.companyId));
+  const plates = arrayOf(questions.map((q) => q.read.plateNorm));
+  const rows = rowsOf<FoundRow & { i: number | string }>(
+    await db.execute(sql`
+      select q.i, v.id as vehicle_id, v.resident_id, r.name as resident_name,
+        exists (select 1 from ${anprAccesses} x
+          where x.company_id = q.company_id and x.plate_norm = q.plate_norm) as visitor_plate,
+        a.id, a.name, a.type, a.windows, a.time_zone, a.valid_from, a.valid_until, a.revoked_at,
+        a.vehicle_id as access_vehicle_id, a.resident_id as access_resident_id, a.source
+      from unnest(${boxes}::int[], ${companies}::int[], ${plates}::text[])
+        with ordinality as q(box_id, company_id, plate_norm, i)
+      left join ${anprVehicles} v on v.company_id = q.company_id and v.plate_norm = q.plate_norm
+      left join ${anprResidents} r on r.id = v.resident_id
+      left join ${anprAccesses} a on a.box_device_id = q.box_id and a.company_id = q.company_id
+        and (a.plate_norm = q.plate_norm or a.vehicle_id = v.id or a.resident_id = v.resident_id)
+      order by q.i, a.id`),
+  );
+  const byQuestion = new Map<number, FoundRow[]>();
+  for (const row of rows) {
+    const i = Number(row.i) - 1;
+    const list = byQuestion.get(i) ?? [];
+    list.push(row);
+    byQuestion.set(i, list);
+  }
+  return questions.map((q, i) => decisionOf(q, byQuestion.get(i) ?? []));
+}
+
+/** One plate's decision (the ingest batches them: `decidePlates`). */
 export async function decidePlate(
   db: DbOrTx,
   gate: Gate,
-  read: { plate: string; plateNorm: string; at: Date },
+  read: PlateQuestion['read'],
 ): Promise<PlateDecision> {
-  const { boxId, companyId } = gate;
-  const rows = rowsOf<FoundRow>(
-    await db.execute(sql`
-      select v.id as vehicle_id, v.resident_id, r.name as resident_name,
-        exists (select 1 from ${anprAccesses} x
-          where x.company_id = ${companyId} and x.plate_norm = ${read.plateNorm}) as visitor_plate,
-        a.id, a.name, a.type, a.windows, a.time_zone, a.valid_from, a.valid_until, a.revoked_at,
-        a.vehicle_id as access_vehicle_id, a.resident_id as access_resident_id, a.source
-      from (select 1) as one
-      left join ${anprVehicles} v on v.company_id = ${companyId} and v.plate_norm = ${read.plateNorm}
-      left join ${anprResidents} r on r.id = v.resident_id
-      left join ${anprAccesses} a on a.box_device_id = ${boxId} and a.company_id = ${companyId}
-        and (a.plate_norm = ${read.plateNorm} or a.vehicle_id = v.id or a.resident_id = v.resident_id)
-      order by a.id`),
-  );
+  const [decision] = await decidePlates(db, [{ gate, read }]);
+  return decision as PlateDecision;
+}
+
+function decisionOf({ gate, read }: PlateQuestion, rows: readonly FoundRow[]): PlateDecision {
   const first = rows[0];
   const vehicle =
     first?.vehicle_id != null

@@ -96,10 +96,10 @@ afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
   await realtime?.close();
   await Promise.all(clients.map((c) => c.endAsync(true)));
-  await frigate.stop();
-  stopCommands();
-  await telemetry.stop();
-  await k.t.close();
+  await frigate?.stop();
+  stopCommands?.();
+  await telemetry?.stop();
+  await k?.t.close();
 });
 
 const publish = (topic: string, message: string) => box.publishAsync(topic, message, { qos: 1 });
