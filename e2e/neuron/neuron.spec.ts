@@ -82,16 +82,24 @@ describe('[NEURON]', () => {
     screenshotOnFailure(page);
   });
 
-  test('[NEURON][SCREENS]: every Neuron screen, English and left to right even with Arabic chosen', async () => {
+  // The screens are visited a few per test: after each test the accessibility check opens every screen it
+  // visited again in English and in Arabic, within the hook's time.
+  test('[NEURON][SCREENS]: the dashboard, logs history, residents and structures', async () => {
     await heading(page, '/neuron/owner/dashboard', 'Owner dashboard');
     await heading(page, '/neuron/logs/vehicles-logs-history', 'Vehicle logs history');
     await heading(page, '/neuron/residents/residents-list', 'Residents');
     await heading(page, '/neuron/residents/structures', 'Structures');
+  });
+
+  test('[NEURON][SCREENS]: edge boxes, a box’s devices, the accesses and create-access', async () => {
     await heading(page, '/neuron/boxes/edge-boxes', 'Edge boxes');
     await page.getByRole('link', { name: gate.box.gateName, exact: true }).first().waitFor();
     await heading(page, `/neuron/boxes/box-linked-devices/${gate.box.id}`, gate.box.gateName);
     await heading(page, '/neuron/accesses/access-list', 'Plate accesses');
     await heading(page, '/neuron/accesses/create-access', 'Create access');
+  });
+
+  test('[NEURON][SCREENS]: profile/me, an unknown update-access, and English left to right with Arabic chosen', async () => {
     // The demo owner is no resident, or is one: either way the page answers.
     await page.goto('/neuron/residents/profile/me');
     await page
