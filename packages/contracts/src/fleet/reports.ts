@@ -205,14 +205,18 @@ export interface ReportColumn {
 
 const col = (key: string, type: ReportColumnType, label: string): ReportColumn => ({ key, type, label });
 const vehicleCols = [col('vehicle', 'text', 'Vehicle'), col('plate', 'text', 'Plate')];
+/** A period's start, end and duration columns. */
+const span = (start: string, end: string) => [
+  col('start', 'datetime', start),
+  col('end', 'datetime', end),
+  col('duration', 'duration', 'Duration (s)'),
+];
 
 /** Each kind's table: the same columns in the CSV and the PDF. */
 export const REPORT_COLUMNS: Record<ReportKind, readonly ReportColumn[]> = {
   trips: [
     ...vehicleCols,
-    col('start', 'datetime', 'Start'),
-    col('end', 'datetime', 'End'),
-    col('duration', 'duration', 'Duration (s)'),
+    ...span('Start', 'End'),
     col('distance', 'km', 'Distance (km)'),
     col('maxSpeed', 'kmh', 'Max speed (km/h)'),
     col('avgSpeed', 'kmh', 'Average speed (km/h)'),
@@ -221,17 +225,13 @@ export const REPORT_COLUMNS: Record<ReportKind, readonly ReportColumn[]> = {
   ],
   stops: [
     ...vehicleCols,
-    col('start', 'datetime', 'Arrived'),
-    col('end', 'datetime', 'Left'),
-    col('duration', 'duration', 'Duration (s)'),
+    ...span('Arrived', 'Left'),
     col('position', 'text', 'Position (lat, lon)'),
     col('ongoing', 'boolean', 'Ongoing'),
   ],
   speeding: [
     ...vehicleCols,
-    col('start', 'datetime', 'Start'),
-    col('end', 'datetime', 'End'),
-    col('duration', 'duration', 'Duration (s)'),
+    ...span('Start', 'End'),
     col('maxSpeed', 'kmh', 'Max speed (km/h)'),
     col('limit', 'kmh', 'Limit (km/h)'),
     col('distance', 'km', 'Distance (km)'),
