@@ -41,3 +41,7 @@ export function defineKitApp(key: apps.AppKey, web: KitAppWeb): KitApp {
     devicePage: (device) => web.devicePage(paths, device),
   };
 }
+
+/** R94: a table key is `app_module_table`, three parts: the app's part without its own underscores (facility_booking). */
+export const tableKeyOf = (app: Pick<KitApp, 'key'>, module: string, table: string) =>
+  `${app.key.replace(/_/g, '')}_${module}_${table}`;

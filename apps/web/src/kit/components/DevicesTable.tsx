@@ -12,7 +12,7 @@ import type { FilterDefinition } from '../../ui/TableFilters/index.ts';
 import { devicePermissionsOf, useCan } from '../access.ts';
 import { fetchDevices } from '../api/devices.ts';
 import { useUserSolutions } from '../api/reference.ts';
-import type { KitApp } from '../app.ts';
+import { type KitApp, tableKeyOf } from '../app.ts';
 import { useKitApp } from '../KitAppContext.tsx';
 import { DeviceActionsMenu } from './DeviceActionsMenu.tsx';
 import { DeviceBattery, DeviceCommunication, DeviceStateBadge, TokenStateBadge } from './DeviceBadges.tsx';
@@ -136,7 +136,7 @@ export function DevicesTable({ solutionId }: { solutionId: number | null }) {
   const [ownerRows, setOwnerRows] = useState<Device[] | null>(null);
   const state = useTableState({
     defaultPageSize: DEFAULT_PAGE_SIZE,
-    tableKey: `${app.key}_devices_list`,
+    tableKey: tableKeyOf(app, 'devices', 'list'),
     view: 'rows',
   });
   const columns = useMemo(() => deviceColumns(t, app), [t, app]);

@@ -9,7 +9,7 @@ import { PageHeader } from '../../modules/companies/components/PageHeader.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable/index.ts';
 import type { FilterDefinition } from '../../ui/TableFilters/index.ts';
 import { fetchTokens } from '../api/devices.ts';
-import type { KitApp } from '../app.ts';
+import { type KitApp, tableKeyOf } from '../app.ts';
 import { TokenStateBadge } from '../components/DeviceBadges.tsx';
 import { useKitApp } from '../KitAppContext.tsx';
 
@@ -86,7 +86,7 @@ export function TokensPage() {
         fetchPage={fetchPage}
         queryKey={app.keys.tokens()}
         defaultPageSize={DEFAULT_PAGE_SIZE}
-        tableKey={`${app.key}_devices_tokens`}
+        tableKey={tableKeyOf(app, 'devices', 'tokens')}
         searchPlaceholder={t('tokens.search')}
         filters={filters}
         view="rows"

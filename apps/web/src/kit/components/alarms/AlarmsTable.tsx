@@ -8,7 +8,7 @@ import { DataTable, type DataTableColumn, useTableState } from '../../../ui/Data
 import { alarmKeysOf } from '../../api/alarmKeys.ts';
 import { fetchAlarms, useAlarmInfo } from '../../api/alarms.ts';
 import { useLiveAlarms } from '../../api/live.ts';
-import type { KitApp } from '../../app.ts';
+import { type KitApp, tableKeyOf } from '../../app.ts';
 import { useKitApp } from '../../KitAppContext.tsx';
 import { AlarmStatusBadge, SeverityBadge } from './AlarmBadges.tsx';
 import { AlarmDrawer } from './AlarmDrawer.tsx';
@@ -130,7 +130,7 @@ export function AlarmsTable({ category, closed, kind, label }: AlarmsTableProps)
   const [highlight, setHighlight] = useState<number | null>(null);
   const state = useTableState({
     defaultPageSize: DEFAULT_PAGE_SIZE,
-    tableKey: `${app.key}_alarms_${kind ?? category}${closed ? 'History' : ''}`,
+    tableKey: tableKeyOf(app, 'alarms', `${kind ?? category}${closed ? 'History' : ''}`),
     view: 'rows',
   });
   useLiveAlarms((event) => {

@@ -14,6 +14,7 @@ import {
   groupKeysOf,
   useDeleteGroup,
 } from '../../api/groups.ts';
+import { tableKeyOf } from '../../app.ts';
 import { useKitApp } from '../../KitAppContext.tsx';
 import type { KitPaths } from '../../paths.ts';
 
@@ -135,7 +136,7 @@ export function GroupsTable({ kind }: { kind: groups.GroupKind }) {
       columns={columns}
       fetchPage={kind === 'permission' ? fetchPermissionGroups(app) : fetchNotificationGroups(app)}
       queryKey={kind === 'permission' ? groupKeys.permission() : groupKeys.notification()}
-      tableKey={`${app.key}_groups_${kind}`}
+      tableKey={tableKeyOf(app, 'groups', kind)}
       defaultPageSize={DEFAULT_PAGE_SIZE}
       searchPlaceholder={t('groups.search')}
       rowLabel={(row) => row.name}

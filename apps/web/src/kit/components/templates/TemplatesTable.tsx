@@ -9,6 +9,7 @@ import { formatDate } from '../../../modules/companies/components/format.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable/index.ts';
 import { templatePermissionsOf, useCan } from '../../access.ts';
 import { fetchTemplates, useDeleteTemplate } from '../../api/templates.ts';
+import { tableKeyOf } from '../../app.ts';
 import { useKitApp } from '../../KitAppContext.tsx';
 import type { KitPaths } from '../../paths.ts';
 
@@ -97,7 +98,7 @@ export function TemplatesTable() {
       columns={columns}
       fetchPage={fetchPage}
       queryKey={app.keys.templates()}
-      tableKey={`${app.key}_templates_list`}
+      tableKey={tableKeyOf(app, 'templates', 'list')}
       defaultPageSize={DEFAULT_PAGE_SIZE}
       searchPlaceholder={t('templates.search')}
       rowLabel={(row) => row.name}
