@@ -36,7 +36,7 @@ export function FloorPlan({ floor, onSpace, selected }: FloorPlanProps) {
         {t('layout.planFailed')}
       </Text>
     );
-  if (!url) return <Loader size="sm" aria-label={t('loading')} />;
+  if (!url) return <Loader size="sm" role="status" aria-label={t('loading')} />;
   return (
     <Box
       dir="ltr"

@@ -23,7 +23,7 @@ export function LoadState({ query, failedTitle, notFoundTitle, back, notFound }:
   if (!missing && query.isPending)
     return (
       <Center py="xl">
-        <Loader aria-label={t('loading')} />
+        <Loader role="status" aria-label={t('loading')} />
       </Center>
     );
   if (missing)

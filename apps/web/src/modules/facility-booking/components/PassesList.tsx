@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { spanText } from './format.ts';
 
 const STATE_COLORS: Record<facmgmt.PassState, string> = {
-  upcoming: 'blue.8',
-  active: 'teal.8',
-  expired: 'gray.7',
-  revoked: 'red.8',
+  upcoming: 'blue',
+  active: 'green',
+  expired: 'gray',
+  revoked: 'red',
 };
 
 /**

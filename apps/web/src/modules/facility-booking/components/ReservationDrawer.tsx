@@ -56,7 +56,7 @@ function Visitors({ reservation }: { reservation: facmgmt.Reservation }) {
         {t('visitors.title')}
       </Title>
       {visitors.isPending ? (
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader size="sm" role="status" aria-label={t('loading')} />
       ) : visitors.isError ? (
         <QueryErrorState title={t('visitors.loadFailed')} query={visitors} />
       ) : visitors.data.length === 0 ? (
@@ -119,7 +119,7 @@ function Details({ reservation }: { reservation: facmgmt.Reservation }) {
         </Fact>
         <Fact label={t('columns.status')}>
           <Badge
-            color={reservation.status === 'confirmed' ? 'teal.8' : 'red.8'}
+            color={reservation.status === 'confirmed' ? 'green' : 'red'}
             variant="light"
             data-testid="reservation-status"
           >
@@ -148,7 +148,7 @@ function Details({ reservation }: { reservation: facmgmt.Reservation }) {
         </Button>
         {cancellable && (
           <Button
-            color="red.8"
+            color="red"
             variant="light"
             leftSection={<IconCalendarX size={16} />}
             onClick={() => setCancelling(true)}
@@ -190,7 +190,7 @@ export function ReservationDrawer({ id, onClose }: { id: number | null; onClose:
         <QueryErrorState title={t('reservation.loadFailed')} query={reservation} />
       ) : (
         <Center py="xl">
-          <Loader aria-label={t('loading')} />
+          <Loader role="status" aria-label={t('loading')} />
         </Center>
       )}
     </Drawer>

@@ -44,7 +44,7 @@ export function SpacesTable({ spaces, label, onEdit, selected }: SpacesTableProp
             >
               <Table.Td>{space.name}</Table.Td>
               <Table.Td>
-                <Badge color={space.bookable ? 'teal.8' : 'gray.7'} variant="light">
+                <Badge color={space.bookable ? 'green' : 'gray'} variant="light">
                   {space.bookable ? t('yes') : t('no')}
                 </Badge>
               </Table.Td>

@@ -41,7 +41,7 @@ function buildingColumns(t: TFunction): DataTableColumn<Building>[] {
       sortable: false,
       accessor: (row) => (row.configured ? t('buildings.configured') : t('buildings.defaults')),
       cell: (row) => (
-        <Badge color={row.configured ? 'teal.8' : 'gray.7'} variant="light">
+        <Badge color={row.configured ? 'green' : 'gray'} variant="light">
           {row.configured ? t('buildings.configured') : t('buildings.defaults')}
         </Badge>
       ),

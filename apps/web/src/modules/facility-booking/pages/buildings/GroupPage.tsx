@@ -75,7 +75,7 @@ export function GroupPage() {
               )}
               {can(FB_KEYS.buildings.delete) && (
                 <Button
-                  color="red.8"
+                  color="red"
                   variant="light"
                   leftSection={<IconTrash size={16} />}
                   onClick={() => setDeleting(true)}

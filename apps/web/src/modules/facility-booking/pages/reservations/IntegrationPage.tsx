@@ -95,7 +95,7 @@ function FeedsTable({ onIssued }: { onIssued: (issued: facmgmt.IssuedFeed) => vo
   if (feeds.isPending)
     return (
       <Center py="md">
-        <Loader aria-label={t('loading')} />
+        <Loader role="status" aria-label={t('loading')} />
       </Center>
     );
   if (feeds.isError) return <QueryErrorState title={t('feeds.loadFailed')} query={feeds} />;

@@ -56,7 +56,7 @@ function reservationColumns(t: TFunction, open: (row: Reservation) => void): Dat
       sortable: false,
       accessor: (row) => t(`statuses.${row.status}`),
       cell: (row) => (
-        <Badge color={row.status === 'confirmed' ? 'teal.8' : 'red.8'} variant="light">
+        <Badge color={row.status === 'confirmed' ? 'green' : 'red'} variant="light">
           {t(`statuses.${row.status}`)}
         </Badge>
       ),

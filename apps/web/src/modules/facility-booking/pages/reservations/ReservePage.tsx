@@ -55,7 +55,7 @@ function FreeSpaces({
   if (found.isPending)
     return (
       <Center py="lg">
-        <Loader aria-label={t('loading')} />
+        <Loader role="status" aria-label={t('loading')} />
       </Center>
     );
   if (found.isError)
