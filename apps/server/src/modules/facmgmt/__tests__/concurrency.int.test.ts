@@ -37,8 +37,13 @@ describe('concurrent bookings', () => {
     holdMs = 0;
     const codes = replies.map((r) => r.statusCode).sort();
     expect(codes).toEqual([201, ...Array(9).fill(409)]);
-    for (const r of replies.filter((x) => x.statusCode === 409))
-      expect(r.json().code).toBe('RESERVATION_OVERLAP');
+    const refused = replies
+      .filter((x) => x.statusCode === 409)
+      .map((r) => r.json() as { code: string; msg: string });
+    for (const r of refused) expect(r.code).toBe('RESERVATION_OVERLAP');
+    // The check before insert names the clashing booking's times; the constraint's refusal cannot.
+    const byConstraint = refused.filter((r) => r.msg.endsWith('is already booked then')).length;
+    if (k.t.deps.database.driver === 'postgres') expect(byConstraint).toBeGreaterThan(0);
     const rows = await k.t.deps.database.db.execute(
       sql`select count(*)::int as n from fm_reservations where space_id = ${k.space.meeting} and status = 'confirmed'
           and starts_at < ${k.sunday(3, '17:00')} and ends_at > ${k.sunday(3, '16:00')}`,
