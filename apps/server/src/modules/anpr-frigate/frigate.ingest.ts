@@ -6,14 +6,15 @@ import { emitToRooms } from '../realtime/room-events.ts';
 import type { FrigateMessage } from '../telemetry/embedded-broker.ts';
 import { DeviceRateLimiter } from '../telemetry/rate-limit.ts';
 import { RefusalCounter } from '../telemetry/refusal.ts';
-import { decidePlates, type PlateDecision, type PlateQuestion } from './gate-decision.ts';
+import { batched } from './batch.ts';
+import { decidePlates, type PlateQuestion } from './gate-decision.ts';
 import { type Gate, GateDirectory } from './gates.ts';
 import { type MergedRead, ReadMerger } from './read-merge.ts';
 import {
   attachSnapshot,
   type NewVehicleLog,
   raiseScore,
-  recordDecision,
+  recordDecisions,
   recordLowScore,
   setBarrierCommand,
 } from './vehicle-logs.store.ts';
@@ -58,15 +59,17 @@ export class FrigateIngest {
   private readonly chains = new Map<string, Promise<void>>();
   private readonly pushes = new Set<Promise<void>>();
   private readonly later: (() => Promise<void>)[] = [];
-  private questions: {
-    question: PlateQuestion;
-    resolve: (d: PlateDecision) => void;
-    reject: (e: unknown) => void;
-  }[] = [];
   private running = 0;
   private readonly snapshots = new Map<string, { jpeg: Buffer; at: number }>();
   private readonly sweeper: NodeJS.Timeout;
   private unknownBoxes = 0;
+  /** The cars of one turn of the event loop: decided in one statement, logged in another. */
+  private readonly decidePlate = batched((questions: PlateQuestion[]) =>
+    decidePlates(this.deps.database.db, questions),
+  );
+  private readonly recordDecision = batched((rows: NewVehicleLog[]) =>
+    recordDecisions(this.deps.database.db, rows),
+  );
 
   constructor(
     private readonly deps: AppDeps,
@@ -202,43 +205,17 @@ export class FrigateIngest {
 
   /** Decides, logs, and opens the gate's barriers for an allowed plate; returns the decision. */
   private async decide(read: GateRead): Promise<anpr.VehicleDecision> {
-    const { db } = this.deps.database;
     const { gate } = read;
-    const decision = await this.ask({
+    const decision = await this.decidePlate({
       gate,
       read: { plate: read.plate, plateNorm: read.plateNorm, at: new Date() },
     });
-    const logId = await recordDecision(db, this.row(read, decision));
+    const logId = await this.recordDecision(this.row(read, decision));
     // Not written: another server logged this car already (allowed, or with a better read).
     if (logId === null) return decision.decision;
     const sent = decision.decision === 'allowed' ? await this.openBarriers(gate, logId, read) : null;
     this.push(logId, sent ?? undefined);
     return decision.decision;
-  }
-
-  /**
-   * A plate's decision, asked together with the others of this turn of the event loop (`decidePlates`: one
-   * statement for the cars that arrived at once, not one each).
-   */
-  private ask(question: PlateQuestion): Promise<PlateDecision> {
-    return new Promise((resolve, reject) => {
-      this.questions.push({ question, resolve, reject });
-      if (this.questions.length === 1) setImmediate(() => void this.answer());
-    });
-  }
-
-  private async answer() {
-    const batch = this.questions;
-    this.questions = [];
-    try {
-      const decisions = await decidePlates(
-        this.deps.database.db,
-        batch.map((b) => b.question),
-      );
-      for (const [i, b] of batch.entries()) b.resolve(decisions[i] as PlateDecision);
-    } catch (error) {
-      for (const b of batch) b.reject(error);
-    }
   }
 
   /** `open-barrier` to every barrier of the gate at once; the first one's command, for the log. */

@@ -5,14 +5,19 @@ import { anprVehicleLogs as logs } from './vehicle-logs.schema.ts';
 export type NewVehicleLog = typeof logs.$inferInsert;
 
 /**
- * A decided read: a new log, or the object's denied log taken over by a better read (its decision may
+ * Decided reads: each a new log, or its object's denied log taken over by a better read (its decision may
  * change). An allowed log never changes here, and a log is only replaced by a higher score: of two servers
- * deciding the same car at once, one writes and the other gets null. Returns the log id when written.
+ * deciding the same car at once, one writes and the other gets null. Returns each row's log id when written.
+ * One statement for them all (the rows name distinct objects: one car's reads are handled in turn).
  */
-export async function recordDecision(db: DbOrTx, row: NewVehicleLog): Promise<number | null> {
-  const [written] = await db
+export async function recordDecisions(
+  db: DbOrTx,
+  rows: readonly NewVehicleLog[],
+): Promise<(number | null)[]> {
+  if (rows.length === 0) return [];
+  const written = await db
     .insert(logs)
-    .values(row)
+    .values([...rows])
     .onConflictDoUpdate({
       target: [logs.boxDeviceId, logs.frigateId],
       set: {
@@ -37,8 +42,15 @@ export async function recordDecision(db: DbOrTx, row: NewVehicleLog): Promise<nu
         or(isNull(logs.score), sql`excluded.score > ${logs.score}`, eq(logs.code, 'low-score')),
       ),
     })
-    .returning({ id: logs.id });
-  return written?.id ?? null;
+    .returning({ id: logs.id, boxDeviceId: logs.boxDeviceId, frigateId: logs.frigateId });
+  const ids = new Map(written.map((w) => [`${w.boxDeviceId}:${w.frigateId}`, w.id]));
+  return rows.map((row) => ids.get(`${row.boxDeviceId}:${row.frigateId}`) ?? null);
+}
+
+/** One decided read (see `recordDecisions`). */
+export async function recordDecision(db: DbOrTx, row: NewVehicleLog): Promise<number | null> {
+  const [id] = await recordDecisions(db, [row]);
+  return id ?? null;
 }
 
 /** The car left without a read reaching the minimum: its best read, unless the object has a log already. */
