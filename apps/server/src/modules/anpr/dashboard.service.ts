@@ -50,6 +50,7 @@ export async function dashboard(
     gte(l.seenAt, from),
     lt(l.seenAt, to),
   );
+  // The zone is a bound parameter in each expression: grouped by position, not by a repeated expression.
   const local = sql`(${l.seenAt} at time zone ${zone})`;
   const day = sql<string>`to_char(${local}, 'YYYY-MM-DD')`;
   const dow = sql<number>`extract(isodow from ${local})::int`.mapWith(Number);
@@ -69,12 +70,12 @@ export async function dashboard(
       .select({ date: day, ...counts })
       .from(l)
       .where(where)
-      .groupBy(day),
+      .groupBy(sql`1`),
     db
       .select({ dow, hour, reads: sql<number>`count(*)`.mapWith(Number) })
       .from(l)
       .where(where)
-      .groupBy(dow, hour),
+      .groupBy(sql`1`, sql`2`),
     db
       .select({
         plateNorm: l.plateNorm,
