@@ -32,6 +32,12 @@ export interface VisitorKit extends DemoKit {
   ): ReturnType<DemoKit['call']>;
   /** A confirmed booking of the Visitor lab inserted as it is (no opening-hours check): its id. */
   reservation(startsAt: Date, endsAt: Date, title?: string): Promise<number>;
+  /** A structure of the demo Customer made a building (all-day hours unless it has some): its id. */
+  building(name: string): Promise<number>;
+  /** A space of that building made bookable: its id. */
+  bookableSpace(structureId: number, name: string): Promise<number>;
+  /** The demo Customer's locks or gates in a structure, by id. */
+  devicesOf(structureId: number, type: 'device-lock' | 'edge-box'): Promise<number[]>;
   doorAccessesOf(ids: number[]): Promise<(typeof doorAccesses.$inferSelect)[]>;
   plateAccessesOf(ids: number[]): Promise<(typeof anprAccesses.$inferSelect)[]>;
   mailsTo(email: string): Promise<(typeof outbox.$inferSelect)[]>;
@@ -84,16 +90,22 @@ export async function visitorKit(): Promise<VisitorKit> {
   const roomId = await bookable(kit, customerId, hqId, 'Visitor lab');
   const meetingRoomId = await bookable(kit, customerId, hqId, 'Meeting room A');
 
-  const devicesOf = async (type: 'device-lock' | 'edge-box') =>
+  const devicesOf = async (structureId: number, type: 'device-lock' | 'edge-box') =>
     (
       await db
         .select({ id: devices.id })
         .from(devices)
         .innerJoin(hardware, eq(hardware.id, devices.hardwareId))
-        .where(and(eq(hardware.type, type), eq(devices.structureId, hqId), eq(devices.companyId, customerId)))
+        .where(
+          and(
+            eq(hardware.type, type),
+            eq(devices.structureId, structureId),
+            eq(devices.companyId, customerId),
+          ),
+        )
         .orderBy(devices.id)
     ).map((d) => d.id);
-  if ((await devicesOf('edge-box')).length === 0)
+  if ((await devicesOf(hqId, 'edge-box')).length === 0)
     await insertDemoDevices(db, [
       {
         serial: 'EB9-0001',
@@ -143,8 +155,11 @@ export async function visitorKit(): Promise<VisitorKit> {
     ...kit,
     hq: { id: hqId, roomId, meetingRoomId },
     ownerId: owner.id,
-    lockIds: await devicesOf('device-lock'),
-    gateIds: await devicesOf('edge-box'),
+    lockIds: await devicesOf(hqId, 'device-lock'),
+    gateIds: await devicesOf(hqId, 'edge-box'),
+    building: (name) => building(kit, customerId, name),
+    bookableSpace: (structureId, name) => bookable(kit, customerId, structureId, name),
+    devicesOf,
     other: {
       token: other.token,
       userId: other.id,

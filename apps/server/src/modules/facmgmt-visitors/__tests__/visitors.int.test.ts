@@ -295,4 +295,31 @@ describe('[FACMGMT][PASSES] one booking, every door', () => {
     expect(refused.json().code).toBe(access.LINK_ERROR_CODES.revoked);
     expect((await k.mailsTo('lifecycle@example.com'))[0]?.subject).toMatch(/^Cancelled/);
   });
+
+  test('a booking moved to another building: the old building’s passes are revoked, the new one’s issued and mailed', async () => {
+    const warehouse = await k.building('Jebel Ali warehouse');
+    const bay = await k.bookableSpace(warehouse, 'Bay 1');
+    const locks = await k.devicesOf(warehouse, 'device-lock');
+    const gates = await k.devicesOf(warehouse, 'edge-box');
+    const to = nextWorkingMorning();
+    const start = to.getTime() + 7 * 86_400_000;
+    const id = await k.reservation(new Date(start), new Date(start + HOUR), 'Site visit');
+    const visitor = await invite(id, { plate: 'G 7070', email: 'moving@example.com' });
+    const moved = await k.call('Customer', 'PUT', `/api/facmgmt/api/reservation/${id}`, {
+      startsAt: new Date(start).toISOString(),
+      endsAt: new Date(start + HOUR).toISOString(),
+      spaceId: bay,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = (await k.call('Customer', 'GET', `${URL}/${visitor.id}`)).json().data as facmgmt.Visitor;
+    const live = after.passes.filter((p) => p.state !== 'revoked');
+    expect(live.filter((p) => p.kind === 'door').map((p) => p.device.id)).toEqual(locks);
+    expect(live.filter((p) => p.kind === 'plate').map((p) => p.device.id)).toEqual(gates);
+    const old = after.passes.filter((p) => p.state === 'revoked');
+    expect(old.map((p) => p.device.id).sort()).toEqual([...k.lockIds, ...k.gateIds].sort());
+    expect((await k.doorAccessesOf(doorIdsOf(visitor))).every((l) => l.revokedAt !== null)).toBe(true);
+    const [mail] = await k.mailsTo('moving@example.com');
+    expect(mail?.subject).toMatch(/^Changed/);
+    expect(mail?.text).toContain('Bay 1, Ground, Jebel Ali warehouse');
+  });
 });
