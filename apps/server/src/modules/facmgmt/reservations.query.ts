@@ -87,12 +87,19 @@ function windowOf(
     from = new Date(q.from);
     to = new Date(q.to);
   } else if (q.view !== undefined && q.date !== undefined) {
-    ({ from, to } = facmgmt.calendarWindow(q.view, q.date, timeZone));
+    try {
+      ({ from, to } = facmgmt.calendarWindow(q.view, q.date, timeZone));
+    } catch {
+      // A date near year 9999 whose window ends past the calendar's range.
+      throw new ValidationError([{ param: 'date', msg: 'Out of range' }]);
+    }
   } else {
     const param =
       q.view !== undefined ? 'date' : q.date !== undefined ? 'view' : q.from !== undefined ? 'to' : 'from';
     throw new ValidationError([{ param, msg: 'Give from and to, or a view and a date' }]);
   }
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()))
+    throw new ValidationError([{ param: q.date !== undefined ? 'date' : 'to', msg: 'Out of range' }]);
   if (to.getTime() <= from.getTime()) throw new ValidationError([{ param: 'to', msg: 'Must be after from' }]);
   if (to.getTime() - from.getTime() > facmgmt.MAX_CALENDAR_DAYS * DAY_MS)
     throw new ValidationError([{ param: 'to', msg: `At most ${facmgmt.MAX_CALENDAR_DAYS} days after from` }]);

@@ -209,6 +209,12 @@ describe('calendar and availability', () => {
     );
     expect(tooWide.statusCode).toBe(418);
     expect((await k.call('Customer', 'GET', `${API}/reservation/calendar`)).statusCode).toBe(418);
+    const lastMonth = await k.call(
+      'Customer',
+      'GET',
+      `${API}/reservation/calendar?view=month&date=9999-12-15`,
+    );
+    expect(k.fields(lastMonth)).toEqual(['date: Out of range']);
     expect(
       (await k.call('School', 'GET', `${API}/reservation/calendar?buildingId=${k.hq}&view=day&date=${date}`))
         .statusCode,
