@@ -3,12 +3,12 @@
  * residents and their vehicles, plate accesses per gate, vehicle logs, and Frigate NVR's plate events.
  */
 
-export * from './plate.ts';
 export * from './accesses.ts';
 export * from './boxes.ts';
 export * from './dashboard.ts';
-export * from './residents.ts';
-export * from './vehicles.ts';
 export * from './decision.ts';
 export * from './frigate.ts';
 export * from './logs.ts';
+export * from './plate.ts';
+export * from './residents.ts';
+export * from './vehicles.ts';
