@@ -108,9 +108,10 @@ export const buildingDetails = building.extend({
 });
 export type BuildingDetails = z.infer<typeof buildingDetails>;
 
+/** Either left out: the defaults a building has until its settings are saved. */
 export const buildingSettingsInput = z.strictObject({
-  timeZone: timeZoneSchema,
-  openingHours: openingHoursSchema,
+  timeZone: timeZoneSchema.default(DEFAULT_TIME_ZONE),
+  openingHours: openingHoursSchema.default(() => [...DEFAULT_OPENING_HOURS]),
 });
 export type BuildingSettingsInput = z.output<typeof buildingSettingsInput>;
 export const buildingCreateInput = buildingSettingsInput.extend({
