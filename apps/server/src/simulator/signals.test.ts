@@ -4,7 +4,8 @@ import { FAULTS, faultyPayload, keysOf, signalState, simulatedValues } from './s
 
 describe('simulated readings', () => {
   test('every hardware model yields valid readings for a day', () => {
-    for (const model of contract.HARDWARE) {
+    // Edge boxes and plate cameras send Frigate's events, no readings.
+    for (const model of contract.HARDWARE.filter((h) => h.sensorTypeIds.length > 0)) {
       const state = signalState(model.id);
       for (let minute = 0; minute < 24 * 60; minute += 15) {
         const values = simulatedValues(keysOf(model.id), state, new Date(Date.UTC(2026, 0, 1, 0, minute)));
