@@ -4,6 +4,7 @@ import { alarmsModule } from './alarms/index.ts';
 import { analysisModule } from './analysis/index.ts';
 import { anprModule } from './anpr/index.ts';
 import { anprFrigateModule } from './anpr-frigate/index.ts';
+import { assetWatchModule } from './asset-watch/index.ts';
 import { authModule } from './auth/index.ts';
 import { companiesModule } from './companies/index.ts';
 import { defconModule } from './defcon/index.ts';
@@ -14,6 +15,7 @@ import { fleetModule } from './fleet/index.ts';
 import { fleetDispatchModule } from './fleet-dispatch/index.ts';
 import { fleetReportsModule } from './fleet-reports/index.ts';
 import { groupsModule } from './groups/index.ts';
+import { lorawanModule } from './lorawan/index.ts';
 import { mailModule } from './mail/index.ts';
 import { marketModule } from './market/index.ts';
 import { metaModule } from './meta/index.ts';
@@ -21,6 +23,8 @@ import { metrowatchModule } from './metrowatch/index.ts';
 import { createOrdersModule } from './orders/index.ts';
 import { permissionsModule } from './permissions/index.ts';
 import { placesModule } from './places/index.ts';
+import { rodentModule } from './rodent/index.ts';
+import { sparkingModule } from './sparking/index.ts';
 import { systemModule } from './system/index.ts';
 import { telemetryModule } from './telemetry/index.ts';
 import { usersModule } from './users/index.ts';
@@ -53,4 +57,9 @@ export const modules: ModuleDefinition[] = [
   anprFrigateModule,
   facmgmtModule,
   facmgmtVisitorsModule,
+  assetWatchModule,
+  rodentModule,
+  sparkingModule,
+  // Last: its seed gives the apps' demo LoRaWAN devices their DevEUIs.
+  lorawanModule,
 ];

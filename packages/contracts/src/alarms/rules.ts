@@ -32,6 +32,9 @@ export const ALARM_KINDS = [
   'fleet-job',
   'fleet-vehicle',
   'facility-booking',
+  'asset-watch',
+  'rodent',
+  'parking',
 ] as const;
 export type AlarmKind = (typeof ALARM_KINDS)[number];
 

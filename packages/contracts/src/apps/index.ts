@@ -1,4 +1,5 @@
 import type { DeviceApp, DeviceType } from '../devices/reference.ts';
+import type { MarketApp } from '../market/reference.ts';
 import type { HideableApp } from '../system/index.ts';
 
 /**
@@ -25,6 +26,8 @@ export interface ApplicationDef {
    * `/alarm/info`, `/alarm/group`, `/analysis/:endpoint`, `/info/enums`), as Metro Watch's do.
    */
   kitAliases: boolean;
+  /** Its app in the market (`/core/market/main/{app}`), where its hardware and tokens are sold. */
+  marketApp: MarketApp;
 }
 
 export const APPLICATIONS = {
@@ -36,6 +39,7 @@ export const APPLICATIONS = {
     deviceTypes: ['sensor', 'meter', 'control-unit', 'chiller'],
     label: 'Sensor solution',
     kitAliases: false,
+    marketApp: 'swam',
   },
   metrowatch: {
     key: 'metrowatch',
@@ -56,6 +60,7 @@ export const APPLICATIONS = {
     ],
     label: 'Metro Watch',
     kitAliases: true,
+    marketApp: 'metrowatch',
   },
   defcon: {
     key: 'defcon',
@@ -65,6 +70,7 @@ export const APPLICATIONS = {
     deviceTypes: ['alarm-panel', 'motion-detector', 'door-contact', 'siren'],
     label: 'Defcon',
     kitAliases: false,
+    marketApp: 'defcon',
   },
   fleet: {
     key: 'fleet',
@@ -74,6 +80,7 @@ export const APPLICATIONS = {
     deviceTypes: ['vehicle-tracker'],
     label: 'Fleet',
     kitAliases: false,
+    marketApp: 'fleet',
   },
   facility_booking: {
     key: 'facility_booking',
@@ -83,6 +90,7 @@ export const APPLICATIONS = {
     deviceTypes: ['occupancy-sensor', 'door-controller'],
     label: 'Facility booking',
     kitAliases: false,
+    marketApp: 'facility-booking',
   },
   cn: {
     key: 'cn',
@@ -92,6 +100,37 @@ export const APPLICATIONS = {
     deviceTypes: ['edge-box', 'lpr-camera', 'barrier'],
     label: 'Neuron (ANPR)',
     kitAliases: false,
+    marketApp: 'anpr',
+  },
+  asset: {
+    key: 'asset',
+    apiPrefix: '/asset-watch/api',
+    webPrefix: '/asset-watch',
+    hideFlag: 'assetmonitoring',
+    deviceTypes: ['asset-tag', 'gps-asset-tag'],
+    label: 'Asset watch',
+    kitAliases: false,
+    marketApp: 'asset-watch',
+  },
+  rodent: {
+    key: 'rodent',
+    apiPrefix: '/rodent',
+    webPrefix: '/cloud-orbit',
+    hideFlag: 'cloudorbit',
+    deviceTypes: ['bait-station', 'rodent-trap'],
+    label: 'Cloud orbit',
+    kitAliases: false,
+    marketApp: 'cloud-orbit',
+  },
+  smart_parking: {
+    key: 'smart_parking',
+    apiPrefix: '/sparking/api',
+    webPrefix: '/smart-parking',
+    hideFlag: 'smartparking',
+    deviceTypes: ['parking-sensor'],
+    label: 'Smart parking',
+    kitAliases: false,
+    marketApp: 'smart-parking',
   },
 } as const satisfies Record<DeviceApp, ApplicationDef>;
 

@@ -4,7 +4,17 @@
  */
 
 /** The application families that own devices (permission modules of spec §6). */
-export const DEVICE_APPS = ['swam', 'metrowatch', 'defcon', 'fleet', 'facility_booking', 'cn'] as const;
+export const DEVICE_APPS = [
+  'swam',
+  'metrowatch',
+  'defcon',
+  'fleet',
+  'facility_booking',
+  'cn',
+  'asset',
+  'rodent',
+  'smart_parking',
+] as const;
 export type DeviceApp = (typeof DEVICE_APPS)[number];
 
 /** R206: devices of these solutions count as their sensors in device counts. */
@@ -48,6 +58,12 @@ export const SOLUTIONS: readonly SolutionDef[] = [
   { id: 80, name: 'Fleet tracking', app: 'fleet', group: null },
   { id: 90, name: 'Space booking', app: 'facility_booking', group: null },
   { id: 95, name: 'Number-plate recognition', app: 'cn', group: null },
+  // Issue 21: asset watch, cloud orbit (rodent control) and smart parking; mostly LoRaWAN devices.
+  { id: 40, name: 'Indoor asset tracking', app: 'asset', group: null },
+  { id: 41, name: 'Outdoor asset tracking', app: 'asset', group: null },
+  { id: 50, name: 'Rodent bait monitoring', app: 'rodent', group: null },
+  { id: 51, name: 'Snap trap monitoring', app: 'rodent', group: null },
+  { id: 55, name: 'Parking occupancy', app: 'smart_parking', group: null },
 ];
 
 export interface SensorTypeDef {
@@ -73,7 +89,7 @@ const flag = (id: number, name: string, key: string, solutionIds: number[]): Sen
   solutionIds,
 });
 /** Devices that report where they are: mobile cold storage and the trackers. */
-const TRACKING = [31, 32, 33, 34, 80];
+const TRACKING = [31, 32, 33, 34, 80, 40, 41];
 
 export const SENSOR_TYPES: readonly SensorTypeDef[] = [
   {
@@ -93,7 +109,7 @@ export const SENSOR_TYPES: readonly SensorTypeDef[] = [
     unit: '%',
     min: 0,
     max: 100,
-    solutionIds: [10, 15, 17, 18, 24, 25, 30, 31, 32, 33, 34, 70, 80, 90],
+    solutionIds: [10, 15, 17, 18, 24, 25, 30, 31, 32, 33, 34, 70, 80, 90, 40, 41, 50, 51, 55],
   },
   { id: 4, name: 'CO₂', key: 'co2', unit: 'ppm', min: 0, max: 10_000, solutionIds: [17] },
   { id: 5, name: 'Water leak', key: 'leak', unit: '', min: 0, max: 1, solutionIds: [10] },
@@ -142,9 +158,16 @@ export const SENSOR_TYPES: readonly SensorTypeDef[] = [
   flag(29, 'Ignition', 'ignition', [80]),
   { id: 30, name: 'Odometer', key: 'odometer', unit: 'km', min: 0, max: 10_000_000, solutionIds: [80] },
   // Facility booking (issue 20): a space's occupancy and head count; number-plate recognition: a barrier's state.
-  flag(31, 'Occupied', 'occupancy', [90]),
+  flag(31, 'Occupied', 'occupancy', [90, 55]),
   { id: 32, name: 'People count', key: 'people', unit: '', min: 0, max: 1000, solutionIds: [90] },
   flag(33, 'Barrier open', 'barrierOpen', [95]),
+  // Issue 21: rodent traps and bait stations; asset tags (moved, the BLE beacon heard indoors). A parking
+  // sensor reports `occupancy` (31).
+  flag(34, 'Trap triggered', 'trapTriggered', [51]),
+  { id: 35, name: 'Bait level', key: 'bait', unit: '%', min: 0, max: 100, solutionIds: [50] },
+  flag(36, 'Moved', 'moved', [40, 41, 50, 51]),
+  flag(37, 'Station opened', 'opened', [50, 51]),
+  { id: 38, name: 'Beacon', key: 'beacon', unit: '', min: 0, max: 65_535, solutionIds: [40] },
 ];
 
 export const SENSOR_TYPE_BY_KEY: ReadonlyMap<string, SensorTypeDef> = new Map(
@@ -177,6 +200,11 @@ export const DEVICE_TYPES = [
   'edge-box',
   'lpr-camera',
   'barrier',
+  'asset-tag',
+  'gps-asset-tag',
+  'bait-station',
+  'rodent-trap',
+  'parking-sensor',
 ] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];
 
@@ -312,6 +340,32 @@ export const HARDWARE: readonly HardwareDef[] = [
   hw(801, 'Edge box NX-1 (Frigate LPR)', 'edge-box', [95], [], { app: 'cn', ...wired }),
   hw(802, 'LPR camera LC-4', 'lpr-camera', [95], [], { app: 'cn', ...wired }),
   hw(803, 'Barrier gate BG-1', 'barrier', [95], [33], { app: 'cn', ...wired }),
+  // Issue 21 (ids of their market products): LoRaWAN tags, stations, traps and parking sensors, whose uplinks
+  // arrive through ChirpStack or The Things Stack; the GPS tag reports over LTE-M.
+  hw(1201, 'Asset tag AT-1 (LoRaWAN, BLE zones and GPS)', 'asset-tag', [40, 41], [21, 22, 36, 38, 3], {
+    app: 'asset',
+    batteryLifeMonths: 36,
+  }),
+  hw(1202, 'GPS asset tracker GT-4', 'gps-asset-tag', [41], [21, 22, 23, 36, 3], {
+    app: 'asset',
+    communicationType: 'lte-m',
+    defaultReportingIntervalSeconds: 60,
+  }),
+  hw(1601, 'Smart bait station RB-1', 'bait-station', [50], [35, 36, 37, 3], {
+    app: 'rodent',
+    batteryLifeMonths: 36,
+    defaultReportingIntervalSeconds: 3600,
+  }),
+  hw(1602, 'Snap trap sensor ST-2', 'rodent-trap', [51], [34, 36, 37, 3], {
+    app: 'rodent',
+    batteryLifeMonths: 48,
+    defaultReportingIntervalSeconds: 3600,
+  }),
+  hw(1701, 'In-ground parking sensor PS-1', 'parking-sensor', [55], [31, 3], {
+    app: 'smart_parking',
+    batteryLifeMonths: 84,
+    defaultReportingIntervalSeconds: 600,
+  }),
 ];
 
 export const solutionById = (id: number) => SOLUTIONS.find((s) => s.id === id);

@@ -65,7 +65,17 @@ const MODULES: Record<string, ModuleSpec> = {
   product: { label: 'Product', actions: ['view', 'create', 'update', 'customize'] },
   package: { label: 'Package', actions: ['view', 'create', 'deploy'] },
   order: { label: 'Order', actions: ['view', 'create', 'update', 'pay', 'deploy'] },
-  asset: { label: 'Asset', actions: [...CRUD, 'lock', 'unlock'] },
+  asset: {
+    label: 'Asset',
+    actions: [...CRUD, 'lock', 'unlock'],
+    // Asset watch (issue 21): the kit's scopes, its asset types, indoor zones and report templates.
+    sub: {
+      ...DEVICE_APP_SUBS,
+      types: { label: 'Asset types', actions: CRUD },
+      zones: { label: 'Indoor zones', actions: CRUD },
+      reports: { label: 'Asset reports', actions: [...CRUD, 'export'] },
+    },
+  },
   log: { label: 'Log', actions: ['view'] },
   metrowatch: {
     label: 'Metro Watch',
@@ -108,7 +118,16 @@ const MODULES: Record<string, ModuleSpec> = {
     },
   },
   job_scheduling: { label: 'Job scheduling', actions: CRUD },
-  rodent: { label: 'Rodent control', actions: ['view'], sub: APP_SUBS },
+  rodent: {
+    label: 'Rodent control',
+    actions: ['view'],
+    sub: {
+      ...DEVICE_APP_SUBS,
+      // Spec A40's `cloud-orbit.alarms.operationalAlarm.view`: without it the alarms open on status.
+      operational_alarms: { label: 'Operational alarms', actions: ['view'] },
+      visits: { label: 'Technician visits', actions: ['view', 'create'] },
+    },
+  },
   fleet: {
     label: 'Fleet',
     actions: ['view'],
@@ -121,7 +140,11 @@ const MODULES: Record<string, ModuleSpec> = {
       reports: { label: 'Fleet reports', actions: ['view', 'create', 'delete'] },
     },
   },
-  smart_parking: { label: 'Smart parking', actions: ['view'], sub: APP_SUBS },
+  smart_parking: {
+    label: 'Smart parking',
+    actions: ['view'],
+    sub: { ...DEVICE_APP_SUBS, locations: { label: 'Parking locations', actions: CRUD } },
+  },
   facility_booking: {
     label: 'Facility booking',
     actions: ['view'],

@@ -1,9 +1,14 @@
 import { facmgmt } from '@atrium/contracts';
 import { and, eq, gt, inArray, isNull, like, lte, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../kernel/db/client.ts';
-import { emitAlarms } from '../alarms/alarm-events.ts';
-import { alarmsByIds } from '../alarms/alarm-rows.ts';
-import { alarmHistory, alarms } from '../alarms/alarms.schema.ts';
+import { alarms } from '../alarms/alarms.schema.ts';
+import {
+  type AppliedAlarms,
+  clearAppAlarms,
+  noAlarmsApplied,
+  publishAppAlarms,
+  raiseAppAlarm,
+} from '../alarms/app-alarms.ts';
 import { devices, hardware } from '../devices/devices.schema.ts';
 import { fmReservations, fmSpaces } from '../facmgmt/facmgmt.schema.ts';
 import { spaces } from '../places/places.schema.ts';
@@ -194,14 +199,11 @@ export async function wantedAlarms(db: DbOrTx, sensors: readonly Sensor[], now: 
   return out;
 }
 
-export interface Applied {
-  raised: number[];
-  cleared: number[];
-}
+export type Applied = AppliedAlarms;
 
 /** Raises the wanted alarms not open and clears the open ones not wanted, for these sensors, in `tx`. */
 async function apply(tx: DbOrTx, sensorIds: number[], want: readonly Wanted[], now: Date): Promise<Applied> {
-  const applied: Applied = { raised: [], cleared: [] };
+  const applied = noAlarmsApplied();
   if (sensorIds.length === 0) return applied;
   const open = await tx
     .select({ id: alarms.id, deviceId: alarms.deviceId, ruleId: alarms.ruleId })
@@ -219,42 +221,25 @@ async function apply(tx: DbOrTx, sensorIds: number[], want: readonly Wanted[], n
   const wantKeys = new Set(want.map(key));
   for (const w of want) {
     if (openKeys.has(key(w))) continue;
-    const [row] = await tx
-      .insert(alarms)
-      .values({
+    await raiseAppAlarm(
+      tx,
+      {
         companyId: w.companyId,
         deviceId: w.deviceId,
-        templateId: null,
         ruleId: w.ruleId,
         category: 'operational',
         kind: facmgmt.FB_ALARM_KIT_KIND,
         severity: facmgmt.FB_ALARM_SEVERITY[w.kind],
-        status: 'active',
         message: w.message,
         key: w.kind,
         value: w.value,
-        raisedAt: w.at,
-      })
-      .onConflictDoNothing()
-      .returning({ id: alarms.id });
-    if (!row) continue;
-    await tx.insert(alarmHistory).values({ alarmId: row.id, at: w.at, event: 'raised', comment: w.message });
-    applied.raised.push(row.id);
+        at: w.at,
+      },
+      applied,
+    );
   }
   const ended = open.filter((o) => !wantKeys.has(key(o))).map((o) => o.id);
-  if (ended.length > 0) {
-    const closed = await tx
-      .update(alarms)
-      .set({ status: 'cleared', closedAt: now })
-      .where(and(inArray(alarms.id, ended), isNull(alarms.closedAt)))
-      .returning({ id: alarms.id });
-    for (const { id } of closed) {
-      await tx
-        .insert(alarmHistory)
-        .values({ alarmId: id, at: now, event: 'cleared', comment: 'Condition ended' });
-      applied.cleared.push(id);
-    }
-  }
+  if (ended.length > 0) await clearAppAlarms(tx, inArray(alarms.id, ended), now, 'Condition ended', applied);
   return applied;
 }
 
@@ -266,7 +251,7 @@ export async function scanFacilityAlarms(
   const { db } = database;
   const now = options.now ?? new Date();
   const sensors = await sensorsOf(db, options.deviceIds);
-  if (sensors.length === 0) return { raised: [], cleared: [] } satisfies Applied;
+  if (sensors.length === 0) return noAlarmsApplied();
   const want = await wantedAlarms(db, sensors, now);
   const applied = await db.transaction((tx) =>
     apply(
@@ -276,8 +261,7 @@ export async function scanFacilityAlarms(
       now,
     ),
   );
-  if (applied.raised.length > 0) emitAlarms(database, 'raised', await alarmsByIds(db, applied.raised));
-  if (applied.cleared.length > 0) emitAlarms(database, 'cleared', await alarmsByIds(db, applied.cleared));
+  await publishAppAlarms(database, applied);
   return applied;
 }
 

@@ -1,9 +1,8 @@
 import { fleet } from '@atrium/contracts';
-import { and, eq, isNull, like, or } from 'drizzle-orm';
+import { and, eq, like, or } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../kernel/db/client.ts';
-import { emitAlarms } from '../alarms/alarm-events.ts';
-import { alarmsByIds } from '../alarms/alarm-rows.ts';
-import { alarmHistory, alarms } from '../alarms/alarms.schema.ts';
+import { alarms } from '../alarms/alarms.schema.ts';
+import { type AppliedAlarms, clearAppAlarms, publishAppAlarms, raiseAppAlarm } from '../alarms/app-alarms.ts';
 import type { Intent } from './evaluate.ts';
 
 /**
@@ -12,10 +11,7 @@ import type { Intent } from './evaluate.ts';
  * and closed (`cleared`) when the rule restores. The kit's lists, actions and socket event serve them.
  */
 
-export interface Applied {
-  raised: number[];
-  cleared: number[];
-}
+export type Applied = AppliedAlarms;
 
 const categoryOf = (kind: fleet.FleetAlarmKind) =>
   fleet.FLEET_ALARM_SCREEN_OF[kind] === 'devices' ? ('status' as const) : ('operational' as const);
@@ -29,78 +25,47 @@ export async function applyIntents(
 ) {
   for (const intent of intents) {
     if (intent.op === 'raise') {
-      const [row] = await tx
-        .insert(alarms)
-        .values({
+      await raiseAppAlarm(
+        tx,
+        {
           companyId: device.companyId,
           deviceId: device.deviceId,
-          templateId: null,
           ruleId: intent.ruleId,
           category: categoryOf(intent.kind),
           kind: fleet.FLEET_ALARM_KIT_KIND[intent.kind],
           severity: intent.severity,
-          status: 'active',
           message: intent.message,
           key: intent.kind,
           value: intent.value,
-          raisedAt: intent.at,
-        })
-        .onConflictDoNothing()
-        .returning({ id: alarms.id });
-      if (!row) continue;
-      await tx
-        .insert(alarmHistory)
-        .values({ alarmId: row.id, at: intent.at, event: 'raised', comment: intent.message });
-      into.raised.push(row.id);
+          at: intent.at,
+        },
+        into,
+      );
     } else {
-      const closed = await tx
-        .update(alarms)
-        .set({ status: 'cleared', closedAt: intent.at })
-        .where(
-          and(
-            eq(alarms.deviceId, device.deviceId),
-            eq(alarms.ruleId, intent.ruleId),
-            isNull(alarms.templateId),
-            isNull(alarms.closedAt),
-          ),
-        )
-        .returning({ id: alarms.id });
-      for (const { id } of closed) {
-        await tx
-          .insert(alarmHistory)
-          .values({ alarmId: id, at: intent.at, event: 'cleared', comment: intent.message });
-        into.cleared.push(id);
-      }
+      await clearAppAlarms(
+        tx,
+        and(eq(alarms.deviceId, device.deviceId), eq(alarms.ruleId, intent.ruleId)),
+        intent.at,
+        intent.message,
+        into,
+      );
     }
   }
 }
 
 /** Closes the open alarms of a job card (it left in progress: done, cancelled, back to assigned). */
 export async function clearJobAlarms(tx: DbOrTx, jobCardId: number, comment: string, into: Applied) {
-  const at = new Date();
-  const closed = await tx
-    .update(alarms)
-    .set({ status: 'cleared', closedAt: at })
-    .where(
-      and(
-        or(
-          eq(alarms.ruleId, fleet.fleetRuleId('out-of-route', { jobCardId })),
-          like(alarms.ruleId, `${fleet.fleetRuleId('late', { jobCardId })}:stop:%`),
-        ),
-        isNull(alarms.templateId),
-        isNull(alarms.closedAt),
-      ),
-    )
-    .returning({ id: alarms.id });
-  for (const { id } of closed) {
-    await tx.insert(alarmHistory).values({ alarmId: id, at, event: 'cleared', comment });
-    into.cleared.push(id);
-  }
+  await clearAppAlarms(
+    tx,
+    or(
+      eq(alarms.ruleId, fleet.fleetRuleId('out-of-route', { jobCardId })),
+      like(alarms.ruleId, `${fleet.fleetRuleId('late', { jobCardId })}:stop:%`),
+    ),
+    new Date(),
+    comment,
+    into,
+  );
 }
 
 /** Pushes what was applied (once the transaction is committed) on the alarm socket event. */
-export async function publish(database: Database, applied: Applied) {
-  const { db } = database;
-  if (applied.raised.length > 0) emitAlarms(database, 'raised', await alarmsByIds(db, applied.raised));
-  if (applied.cleared.length > 0) emitAlarms(database, 'cleared', await alarmsByIds(db, applied.cleared));
-}
+export const publish = (database: Database, applied: Applied) => publishAppAlarms(database, applied);

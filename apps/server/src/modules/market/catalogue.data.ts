@@ -1,4 +1,4 @@
-import { devices, type market } from '@atrium/contracts';
+import { apps, devices, type market } from '@atrium/contracts';
 
 /**
  * The demo catalogue seeded on a fresh installation: solutions, products with hardware details, their add-ons,
@@ -38,34 +38,10 @@ export type OptionSeed = [productId: number, itemId: number, maxQty: number, req
 export const SOLUTIONS: SolutionSeed[] = [
   ...devices.SOLUTIONS.map((s) => ({
     id: s.id,
-    app: s.app as market.MarketApp,
+    app: apps.applicationOf(s.app).marketApp,
     name: s.name,
     description: `${s.name} with wireless sensors, alarms and reports`,
   })),
-  {
-    id: 40,
-    app: 'asset-watch',
-    name: 'Indoor asset tracking',
-    description: 'BLE tags located by indoor gateways',
-  },
-  {
-    id: 41,
-    app: 'asset-watch',
-    name: 'Outdoor asset tracking',
-    description: 'GPS trackers for assets on the move',
-  },
-  {
-    id: 50,
-    app: 'cloud-orbit',
-    name: 'Rodent bait monitoring',
-    description: 'Bait stations that report visits',
-  },
-  {
-    id: 51,
-    app: 'cloud-orbit',
-    name: 'Snap trap monitoring',
-    description: 'Traps that report when they fire',
-  },
   {
     id: 60,
     app: 'urban-ai',
@@ -115,10 +91,13 @@ const SIZES: Record<number, Hw> = {
   402: { w: 100, h: 60, d: 28, g: 140, properties: [temp('-30–70 °C')] },
 };
 
-/** Sensor-solution and metrowatch products: the device registry's hardware, its figures and ids. */
-const registryProducts: ItemSeed[] = devices.HARDWARE.map((h) => ({
+/** Registry hardware whose market product is written out below (its own figures), under the same id. */
+const OWN_LISTING = new Set([1201, 1202, 1601, 1602, 1701]);
+
+/** Every other registry hardware is a product of its app's market: its figures and ids. */
+const registryProducts: ItemSeed[] = devices.HARDWARE.filter((h) => !OWN_LISTING.has(h.id)).map((h) => ({
   id: h.id,
-  app: h.app as market.MarketApp,
+  app: apps.applicationOf(h.app).marketApp,
   type: h.type === 'sensor' ? 'sensor' : 'device',
   name: h.name,
   priceCents: PRICES[h.id] ?? 19_900,
@@ -149,6 +128,7 @@ const product = (
   solutionIds: m.solutionIds ?? [],
   isAvailable: m.isAvailable,
   featuredRank: m.featuredRank,
+  hardwareId: OWN_LISTING.has(id) ? id : undefined,
   description: `${name}: ${app.replace('-', ' ')} hardware`,
   hardware: hw(name, m),
 });
@@ -196,13 +176,13 @@ export const ITEMS: ItemSeed[] = [
   item(1121, 'metrowatch', 'shelter', 'Weatherproof lock shelter', 4_900),
   item(1122, 'metrowatch', 'sensor', 'Spare door position sensor', 1_900),
   // Asset watch.
-  product(1201, 'asset-watch', 'BLE asset tag AT-1', 2_900, {
+  product(1201, 'asset-watch', 'Asset tag AT-1 (LoRaWAN, BLE zones and GPS)', 2_900, {
     w: 40,
     h: 40,
     d: 9,
     g: 18,
     batteryLifeMonths: 36,
-    communicationType: 'ble',
+    communicationType: 'lorawan',
     freeTokenValidityInMonths: 6,
     solutionIds: [40],
     featuredRank: 2,
@@ -352,7 +332,8 @@ export const ITEMS: ItemSeed[] = [
     d: 40,
     g: 350,
     batteryLifeMonths: 84,
-    communicationType: 'nb-iot',
+    communicationType: 'lorawan',
+    solutionIds: [55],
     properties: [ip('IP68'), { name: 'Load', value: '20 t' }],
   }),
   product(1702, 'smart-parking', 'Parking gateway PG-1', 44_900, {

@@ -1,0 +1,3 @@
+import type { AppRoute } from '../../app/module.ts';
+
+export const lorawanRoutes: AppRoute[] = [];
