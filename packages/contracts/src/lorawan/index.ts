@@ -1,2 +1,2 @@
 /** Issue 21: LoRaWAN integrations (ChirpStack v4, The Things Stack v3): per-company configuration, uplinks, payload decoders. */
-export {};
+export * from './kinds.ts';

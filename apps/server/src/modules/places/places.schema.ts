@@ -233,6 +233,9 @@ export const lorawanGateways = pgTable(
     lng: doublePrecision('lng'),
     locationAddress: text('location_address'),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** Of the last uplink it heard (LoRaWAN integrations): dBm and dB. */
+    lastRssi: doublePrecision('last_rssi'),
+    lastSnr: doublePrecision('last_snr'),
     ...timestamps(),
   },
   (t) => [index('lorawan_gateways_company_idx').on(t.companyId, t.name)],
