@@ -1,6 +1,7 @@
 import type { assetwatch } from '@atrium/contracts';
 import {
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -153,3 +154,48 @@ export const awSettings = pgTable('aw_settings', {
   settings: jsonb('settings').$type<Omit<assetwatch.AlarmSettings, 'companyId' | 'updatedAt'>>().notNull(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
+
+/** PGlite answers bytea as Uint8Array, node-postgres as Buffer: both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** Report templates: columns, filters (type, group, state) and default period. */
+export const awReportTemplates = pgTable(
+  'aw_report_templates',
+  {
+    id: serial('id').primaryKey(),
+    companyId: company(),
+    name: text('name').notNull(),
+    columns: jsonb('columns').$type<assetwatch.AwReportColumn[]>().notNull(),
+    typeId: integer('type_id').references(() => awAssetTypes.id, { onDelete: 'set null' }),
+    groupId: integer('group_id').references(() => awGroups.id, { onDelete: 'set null' }),
+    state: text('state').$type<assetwatch.AssetState>(),
+    period: text('period').$type<assetwatch.AwReportPeriod>().notNull(),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('aw_report_templates_company_name_uq').on(t.companyId, t.name)],
+);
+
+/** Generated reports (the history) with their file; a failed PDF keeps its reason and no file. */
+export const awReports = pgTable(
+  'aw_reports',
+  {
+    id: serial('id').primaryKey(),
+    companyId: company(),
+    templateId: integer('template_id').references(() => awReportTemplates.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    format: text('format').$type<'csv' | 'pdf'>().notNull(),
+    status: text('status').$type<'ready' | 'failed'>().notNull(),
+    periodFrom: at('period_from').notNull(),
+    periodTo: at('period_to').notNull(),
+    rowCount: integer('row_count').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    error: text('error'),
+    file: bytea('file'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('aw_reports_company_created_idx').on(t.companyId, t.createdAt)],
+);
