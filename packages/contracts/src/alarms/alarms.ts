@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APP_KEYS, APPLICATIONS, type AppKey, appPermission } from '../apps/index.ts';
 import { bad, customerIdSchema, tenancyHeaders } from '../devices/common.ts';
-import { anyOf, defineEndpoint } from '../kernel/endpoint.ts';
+import { allOf, anyOf, defineEndpoint } from '../kernel/endpoint.ts';
 import { errorBody } from '../kernel/errors.ts';
 import { recordId } from '../kernel/ids.ts';
 import { paged } from '../kernel/list.ts';
@@ -119,10 +119,19 @@ export const commentBody = z.strictObject({
 /** Acknowledge, escalate and terminate take an optional comment: the body is `{}` or `{ comment }`. */
 const optionalComment = z.strictObject({ comment: commentBody.shape.comment.optional() });
 
+/** Spec A40: cloud orbit's operational alarms are seen only with their own key besides the alarms' view key. */
+const CATEGORY_VIEW_KEYS: Partial<Record<AppKey, Partial<Record<AlarmCategory, string>>>> = {
+  rodent: { operational: 'p_rodent_operational_alarms_view' },
+};
+
 function categoryEndpoints(app: AppKey, category: AlarmCategory) {
   const base = `${APPLICATIONS[app].apiPrefix}/alarms/${category}`;
   const tags = ['alarms'];
-  const permission = (action: AlarmAction | 'view') => anyOf(alarmPermissionOf(app, action));
+  const categoryKey = CATEGORY_VIEW_KEYS[app]?.[category];
+  const permission = (action: AlarmAction | 'view') =>
+    action === 'view' && categoryKey
+      ? allOf(alarmPermissionOf(app, action), categoryKey)
+      : anyOf(alarmPermissionOf(app, action));
   const s = (summary: string) => appSummary(app, summary);
   const action = (name: AlarmAction, summary: string, body: z.ZodType = optionalComment) =>
     defineEndpoint({
