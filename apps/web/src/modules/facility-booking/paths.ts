@@ -37,3 +37,6 @@ export const FB_PATHS = {
   /** One device's readings and logs: the history page opened on it. */
   deviceHistoryOf: (id: number | string) => `${devices}/device-history?deviceId=${id}`,
 } as const;
+
+/** A page's record id from the address: a positive whole number, else 0 (which loads nothing). */
+export const idParam = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : 0);

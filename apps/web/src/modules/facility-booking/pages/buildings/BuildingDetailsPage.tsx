@@ -5,17 +5,17 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCan } from '../../../../kit/access.ts';
+import { RecordLoadState } from '../../../../ui/RecordLoadState.tsx';
 import { BackLink, PageHeader } from '../../../companies/components/PageHeader.tsx';
 import { FB_KEYS } from '../../access.ts';
 import { useBuilding, useBuildingLayouts, useBuildingSpaces } from '../../api/buildings.ts';
 import { BuildingSettingsModal } from '../../components/BuildingSettingsModal.tsx';
 import { FloorPlan } from '../../components/FloorPlan.tsx';
 import { GroupModal } from '../../components/GroupModal.tsx';
-import { idParam, LoadState } from '../../components/LoadState.tsx';
 import { OpeningHoursTable } from '../../components/OpeningHours.tsx';
 import { SpaceModal } from '../../components/SpaceModal.tsx';
 import { SpacesTable } from '../../components/SpacesTable.tsx';
-import { FB_PATHS } from '../../paths.ts';
+import { FB_PATHS, idParam } from '../../paths.ts';
 
 function Section({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   return (
@@ -203,7 +203,7 @@ export function BuildingDetailsPage() {
       {building.data ? (
         <BuildingView building={building.data} />
       ) : (
-        <LoadState
+        <RecordLoadState
           query={building}
           notFound={id === 0}
           failedTitle={t('building.loadFailed')}

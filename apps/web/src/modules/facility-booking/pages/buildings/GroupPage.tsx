@@ -6,14 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCan } from '../../../../kit/access.ts';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog/index.ts';
+import { RecordLoadState } from '../../../../ui/RecordLoadState.tsx';
 import { BackLink, PageHeader } from '../../../companies/components/PageHeader.tsx';
 import { FB_KEYS } from '../../access.ts';
 import { useDeleteGroup, useGroup } from '../../api/buildings.ts';
 import { GroupModal } from '../../components/GroupModal.tsx';
-import { idParam, LoadState } from '../../components/LoadState.tsx';
 import { SpaceModal } from '../../components/SpaceModal.tsx';
 import { SpacesTable } from '../../components/SpacesTable.tsx';
-import { FB_PATHS } from '../../paths.ts';
+import { FB_PATHS, idParam } from '../../paths.ts';
 
 function GroupView({ group }: { group: facmgmt.SpaceGroupDetails }) {
   const { t } = useTranslation('facility-booking');
@@ -90,7 +90,7 @@ export function GroupPage() {
       {data ? (
         <GroupView group={data} />
       ) : (
-        <LoadState
+        <RecordLoadState
           query={group}
           notFound={id === 0}
           failedTitle={t('group.loadFailed')}

@@ -2,13 +2,13 @@ import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { RecordLoadState } from '../../../../ui/RecordLoadState.tsx';
 import { formatDateTime } from '../../../companies/components/format.ts';
 import { PageHeader } from '../../../companies/components/PageHeader.tsx';
 import { useAccessRights } from '../access.ts';
 import { useAccess } from '../api/accesses.ts';
 import { rowName } from '../components/AccessesTable.tsx';
 import { StateBadge } from '../components/AccessStateBadge.tsx';
-import { LoadState } from '../components/LoadState.tsx';
 import { RevokeButton } from '../components/RevokeButton.tsx';
 import { ONE_TIME_LINKS_PATH } from '../paths.ts';
 
@@ -39,7 +39,7 @@ export function OneTimeLinkPage() {
     return (
       <Stack gap="lg">
         <PageHeader title={t('access.oneTime.detailsTitle')} />
-        <LoadState
+        <RecordLoadState
           query={link}
           notFound={!!row || id <= 0}
           failedTitle={t('access.oneTime.loadFailed')}

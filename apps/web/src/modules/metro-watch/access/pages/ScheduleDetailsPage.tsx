@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ConfirmDeleteDialog } from '../../../../ui/ConfirmDeleteDialog/index.ts';
+import { RecordLoadState } from '../../../../ui/RecordLoadState.tsx';
 import { PageHeader } from '../../../companies/components/PageHeader.tsx';
 import { useAccessRights } from '../access.ts';
 import { useDeleteSchedule, useSaveSchedule, useSchedule } from '../api/schedules.ts';
-import { LoadState } from '../components/LoadState.tsx';
 import { ScheduleForm } from '../components/ScheduleForm.tsx';
 import { SCHEDULES_LIST_PATH, scheduleDetailsPath } from '../paths.ts';
 
@@ -28,7 +28,7 @@ export function ScheduleDetailsPage() {
     return (
       <Stack gap="lg">
         <PageHeader title={t('access.schedules.detailsTitle')} />
-        <LoadState
+        <RecordLoadState
           query={schedule}
           notFound={id <= 0}
           failedTitle={t('access.schedules.loadFailed')}

@@ -2,12 +2,12 @@ import { Button, Center, EmptyState, Loader } from '@mantine/core';
 import { IconSearchOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../../../lib/api.ts';
-import { QueryErrorState } from '../../../../ui/ErrorState.tsx';
+import { ApiError } from '../lib/api.ts';
+import { QueryErrorState } from './ErrorState.tsx';
 
-interface LoadStateProps {
+interface RecordLoadStateProps {
   query: { isPending: boolean; error: unknown; refetch: () => Promise<unknown>; isFetching: boolean };
-  /** What failed to load, e.g. "Could not load the schedule". */
+  /** What failed to load, e.g. "Could not load the building". */
   failedTitle: string;
   /** Shown for a 404 (missing, or another company's). */
   notFoundTitle: string;
@@ -17,13 +17,13 @@ interface LoadStateProps {
 }
 
 /** A detail page before its record is there: loading, not found (404) with a way back, or failed with retry. */
-export function LoadState({ query, failedTitle, notFoundTitle, back, notFound }: LoadStateProps) {
-  const { t } = useTranslation('metro-watch');
+export function RecordLoadState({ query, failedTitle, notFoundTitle, back, notFound }: RecordLoadStateProps) {
+  const { t } = useTranslation('common');
   const missing = notFound || (query.error instanceof ApiError && query.error.status === 404);
   if (!missing && query.isPending)
     return (
       <Center py="xl">
-        <Loader aria-label={t('access.loading')} />
+        <Loader role="status" aria-label={t('loadingBar.label')} />
       </Center>
     );
   if (missing)
