@@ -2,6 +2,7 @@ import { facmgmt, type Paged } from '@atrium/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type BodyOf, type CallOptions, call } from '../../../lib/api.ts';
 import type { TableQuery } from '../../../ui/DataTable/index.ts';
+import type { CalendarRange } from '../../../ui/EventCalendar/index.ts';
 import { fbKeys } from './keys.ts';
 import { companyParam, listParams } from './params.ts';
 
@@ -28,11 +29,6 @@ export const useReservation = (id: number | null) =>
       (await call(endpoints.get, { params: { id: id ?? 0 }, signal, cache: LIVE })).data,
     enabled: id !== null && id > 0,
   });
-
-export interface CalendarRange {
-  from: string;
-  to: string;
-}
 
 /** The bookings between two instants (at most 62 days: the month view asks 6 weeks), cancelled ones left out. */
 export const useReservationCalendar = (range: CalendarRange | null, spaceId: number | null) =>

@@ -6,12 +6,12 @@ import { Link, useSearchParams } from 'react-router';
 import { useCan } from '../../../../kit/access.ts';
 import { EmptyState } from '../../../../ui/EmptyState/index.ts';
 import { QueryErrorState } from '../../../../ui/ErrorState.tsx';
+import { type CalendarRange, EventCalendar, type EventMove } from '../../../../ui/EventCalendar/index.ts';
 import { PageHeader } from '../../../companies/components/PageHeader.tsx';
 import { FB_KEYS } from '../../access.ts';
 import { useSpaceOptions } from '../../api/buildings.ts';
-import { type CalendarRange, useMoveReservation, useReservationCalendar } from '../../api/reservations.ts';
+import { useMoveReservation, useReservationCalendar } from '../../api/reservations.ts';
 import { movedBody, refusalOf, toEventInputs } from '../../components/calendarEvents.ts';
-import { ReservationCalendar } from '../../components/ReservationCalendar.tsx';
 import { ReservationDrawer } from '../../components/ReservationDrawer.tsx';
 import { FB_PATHS } from '../../paths.ts';
 
@@ -41,7 +41,7 @@ export function CalendarPage() {
     return /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined;
   });
 
-  const onMove = async (id: string, moved: { start: Date | null; end: Date | null }) => {
+  const onMove = async (id: string, moved: EventMove) => {
     setRefusal(null);
     const body = movedBody(moved);
     if (!body) throw new Error('no end');
@@ -94,7 +94,8 @@ export function CalendarPage() {
         </Alert>
       )}
       {calendar.isError && <QueryErrorState title={t('calendar.loadFailed')} query={calendar} />}
-      <ReservationCalendar
+      <EventCalendar
+        testId="reservation-calendar"
         events={events}
         onRangeChange={(next) =>
           setRange((current) => (current?.from === next.from && current.to === next.to ? current : next))
@@ -102,7 +103,13 @@ export function CalendarPage() {
         onEventClick={(id) => setParams({ ...(initialDate ? { date: initialDate } : {}), reservation: id })}
         onMove={canMove ? onMove : undefined}
         busy={calendar.isFetching || move.isPending}
-        initialDate={initialDate}
+        options={{
+          initialDate,
+          allDaySlot: false,
+          scrollTime: '07:00:00',
+          slotMinTime: '06:00:00',
+          slotMaxTime: '22:00:00',
+        }}
       />
       {calendar.isSuccess && events.length === 0 && <EmptyState variant="reservations" compact />}
       <ReservationDrawer

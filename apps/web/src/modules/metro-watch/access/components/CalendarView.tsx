@@ -4,10 +4,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { QueryErrorState } from '../../../../ui/ErrorState.tsx';
+import { type CalendarRange, EventCalendar } from '../../../../ui/EventCalendar/index.ts';
 import { useAccessRights } from '../access.ts';
 import { useAccessCalendar, useMoveAccess } from '../api/accesses.ts';
 import { oneTimeLinkPath } from '../paths.ts';
-import { AccessCalendar, type CalendarRange } from './AccessCalendar.tsx';
 
 /** One colour a type, each dark enough for white event text (4.5:1, checked by axe). */
 const COLORS: Record<string, string> = {
@@ -51,13 +51,16 @@ export function CalendarView() {
     <Stack gap="sm">
       {calendar.isError && <QueryErrorState title={t('access.calendar.loadFailed')} query={calendar} />}
       {calendar.data?.truncated && <Alert color="yellow">{t('access.calendar.truncated')}</Alert>}
-      <AccessCalendar
+      <EventCalendar
+        testId="access-calendar"
         events={events}
         onRangeChange={(next) =>
           setRange((current) => (current?.from === next.from && current.to === next.to ? current : next))
         }
         onEventClick={open}
-        onMove={(id, shift) => move.mutateAsync({ id: Number(id.split(':')[0]), ...shift })}
+        onMove={(id, shift) =>
+          move.mutateAsync({ id: Number(id.split(':')[0]), start: shift.startDelta, end: shift.endDelta })
+        }
         busy={calendar.isFetching}
       />
       {calendar.isSuccess && events.length === 0 && (

@@ -1,4 +1,11 @@
-import type { DatesSetArg, EventClickArg, EventDropArg, EventInput } from '@fullcalendar/core';
+import type {
+  CalendarOptions,
+  DatesSetArg,
+  Duration,
+  EventClickArg,
+  EventDropArg,
+  EventInput,
+} from '@fullcalendar/core';
 import arLocale from '@fullcalendar/core/locales/ar';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import type { EventResizeDoneArg } from '@fullcalendar/interaction';
@@ -8,31 +15,42 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import { Box } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FIRST_DAY_OF_WEEK } from '../../../../lib/dates.ts';
-import { directionOf, isLanguage } from '../../../../lib/languages.ts';
-import { LoadingBar } from '../../../../ui/LoadingBar.tsx';
+import { FIRST_DAY_OF_WEEK } from '../../lib/dates.ts';
+import { directionOf, isLanguage } from '../../lib/languages.ts';
+import { LoadingBar } from '../LoadingBar.tsx';
 
+/** The shown range: ISO instants, end exclusive. */
 export interface CalendarRange {
   from: string;
   to: string;
 }
 
-export interface AccessCalendarProps {
+/** An event dragged or resized: where its start and end are now, and how far each moved (ms). */
+export interface EventMove {
+  start: Date | null;
+  end: Date | null;
+  startDelta: number;
+  endDelta: number;
+}
+
+export interface EventCalendarProps {
   events: EventInput[];
-  /** The shown range changed (first render, a view or a page turned): ISO instants, end exclusive. */
+  /** The shown range changed (first render, a view or a page turned). */
   onRangeChange: (range: CalendarRange) => void;
   onEventClick?: (id: string) => void;
   /** Shown while the range's events load. */
   busy?: boolean;
-  /**
-   * An editable event dragged or resized: its id and how far its start and end moved, in ms. A rejection
-   * puts the event back where it was.
-   */
-  onMove?: (id: string, move: { start: number; end: number }) => Promise<unknown>;
+  /** An editable event dragged or resized; a rejection puts it back where it was. */
+  onMove?: (id: string, move: EventMove) => Promise<unknown>;
+  testId: string;
+  /** What the calendar adds to the shared setup (the day shown first, the hours of the time grid). */
+  options?: Pick<
+    CalendarOptions,
+    'initialDate' | 'allDaySlot' | 'scrollTime' | 'slotMinTime' | 'slotMaxTime'
+  >;
 }
 
-const ms = (duration: { milliseconds: number; days: number; months: number; years: number }) =>
-  duration.milliseconds + duration.days * 86_400_000;
+const ms = (duration: Duration) => duration.milliseconds + duration.days * 86_400_000;
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin];
 const VIEWS = 'timeGridDay,timeGridWeek,dayGridMonth';
@@ -40,28 +58,36 @@ const TOOLBAR = { start: 'prev,next today', center: 'title', end: VIEWS };
 const LOCALES = [arLocale];
 
 /**
- * Every access on a calendar (FullCalendar): day, week and month views, weeks from Saturday (R195), and in
- * Arabic its locale, right to left.
+ * Events on FullCalendar: day, week and month views, weeks from Saturday (firstDay 6, R195), in Arabic its
+ * locale, right to left; times in the browser's time zone.
  */
-export function AccessCalendar({ events, onRangeChange, onEventClick, busy, onMove }: AccessCalendarProps) {
-  const { t, i18n } = useTranslation('metro-watch');
+export function EventCalendar({
+  events,
+  onRangeChange,
+  onEventClick,
+  busy,
+  onMove,
+  testId,
+  options,
+}: EventCalendarProps) {
+  const { t, i18n } = useTranslation('common');
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   // New option objects on every render would make FullCalendar reset its view (and report its range again).
   const buttonText = useMemo(
     () => ({
-      today: t('access.calendar.today'),
-      day: t('access.calendar.day'),
-      week: t('access.calendar.week'),
-      month: t('access.calendar.month'),
-      prev: t('access.calendar.previous'),
-      next: t('access.calendar.next'),
+      today: t('calendar.today'),
+      day: t('calendar.day'),
+      week: t('calendar.week'),
+      month: t('calendar.month'),
+      prev: t('calendar.previous'),
+      next: t('calendar.next'),
     }),
     [t],
   );
   return (
     // A fetch in progress shows as the named loading bar, not by fading the calendar (faded, its buttons fail
     // the colour contrast check).
-    <Box aria-busy={busy} data-testid="access-calendar" pos="relative">
+    <Box aria-busy={busy} data-testid={testId} pos="relative">
       {busy && <LoadingBar />}
       <FullCalendar
         plugins={PLUGINS}
@@ -77,18 +103,20 @@ export function AccessCalendar({ events, onRangeChange, onEventClick, busy, onMo
         height="auto"
         nowIndicator
         dayMaxEvents
+        {...options}
         events={events}
         datesSet={(range: DatesSetArg) =>
           onRangeChange({ from: range.start.toISOString(), to: range.end.toISOString() })
         }
         eventDrop={(drop: EventDropArg) => {
           const delta = ms(drop.delta);
-          onMove?.(drop.event.id, { start: delta, end: delta }).catch(drop.revert);
+          const { start, end } = drop.event;
+          onMove?.(drop.event.id, { start, end, startDelta: delta, endDelta: delta }).catch(drop.revert);
         }}
         eventResize={(resize: EventResizeDoneArg) => {
-          onMove?.(resize.event.id, { start: ms(resize.startDelta), end: ms(resize.endDelta) }).catch(
-            resize.revert,
-          );
+          const { start, end } = resize.event;
+          const moved = { start, end, startDelta: ms(resize.startDelta), endDelta: ms(resize.endDelta) };
+          onMove?.(resize.event.id, moved).catch(resize.revert);
         }}
         eventClick={(click: EventClickArg) => {
           click.jsEvent.preventDefault();

@@ -1,0 +1,6 @@
+export {
+  type CalendarRange,
+  EventCalendar,
+  type EventCalendarProps,
+  type EventMove,
+} from './EventCalendar.tsx';
