@@ -47,8 +47,6 @@ export const rodentEvents = pgTable(
   (t) => [
     index('rodent_events_company_at_idx').on(t.companyId, t.at),
     index('rodent_events_device_at_idx').on(t.deviceId, t.at),
-    index('rodent_events_open_idx')
-      .on(t.deviceId)
-      .where(sql`${t.clearedByVisit} is null`),
+    index('rodent_events_open_idx').on(t.deviceId).where(sql`${t.clearedByVisit} is null`),
   ],
 );
