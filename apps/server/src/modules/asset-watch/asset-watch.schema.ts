@@ -103,10 +103,7 @@ export const awAssets = pgTable(
     lockLat: doublePrecision('lock_lat'),
     lockLng: doublePrecision('lock_lng'),
   },
-  (t) => [
-    uniqueIndex('aw_assets_device_uq').on(t.deviceId),
-    index('aw_assets_company_idx').on(t.companyId),
-  ],
+  (t) => [uniqueIndex('aw_assets_device_uq').on(t.deviceId), index('aw_assets_company_idx').on(t.companyId)],
 );
 
 /** Where each asset has been: one row per fix that changed its zone or moved it (or an hour passed). */
