@@ -93,6 +93,10 @@ const envSchema = z.object({
   OSMAND_DEVICE_RATE_PER_SECOND: z.coerce.number().min(0.01).max(10_000).default(2),
   OSMAND_DEVICE_BURST: z.coerce.number().int().min(1).max(100_000).default(20),
   FLEET_POSITIONS_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(365),
+  // LoRaWAN integrations (issue 21): one network server may post LORAWAN_INTEGRATION_RATE_PER_SECOND uplinks
+  // (burst LORAWAN_INTEGRATION_BURST); more are answered 429 and counted.
+  LORAWAN_INTEGRATION_RATE_PER_SECOND: z.coerce.number().min(0.01).max(100_000).default(50),
+  LORAWAN_INTEGRATION_BURST: z.coerce.number().int().min(1).max(1_000_000).default(200),
   // Neuron's Frigate ingest (modules/anpr-frigate): a plate read below ANPR_MIN_PLATE_SCORE (0-1) never opens a
   // barrier; one edge box may send ANPR_BOX_RATE_PER_SECOND plate messages (burst ANPR_BOX_BURST), more are refused
   // and counted.

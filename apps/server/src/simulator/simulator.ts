@@ -4,6 +4,7 @@ import { connectAsync, type MqttClient } from 'mqtt';
 import { DEMO_ALARM_RULES } from '../modules/alarms/alarms.seed.ts';
 import { DEMO_DEVICE_PASSWORD, DEMO_DEVICES, type DemoDevice } from '../modules/devices/devices.seed.ts';
 import { METROWATCH_DEMO_DEVICES } from '../modules/metrowatch/metrowatch.seed.ts';
+import { LORAWAN_DEMO_HARDWARE_IDS } from './lorawan.ts';
 import { type DeviceBehaviour, metrowatchBehaviour } from './metrowatch.ts';
 import {
   crossableRules,
@@ -28,8 +29,10 @@ import {
 /** Readings an excursion lasts: two minutes at the default interval of 5 s. */
 export const EXCURSION_READINGS = 24;
 
-/** Every demo device: the sensor solution's and Metro Watch's. */
-export const ALL_DEMO_DEVICES: readonly DemoDevice[] = [...DEMO_DEVICES, ...METROWATCH_DEMO_DEVICES];
+/** Every demo device: the sensor solution's and Metro Watch's; LoRaWAN ones post through their network servers (lorawan.ts). */
+export const ALL_DEMO_DEVICES: readonly DemoDevice[] = [...DEMO_DEVICES, ...METROWATCH_DEMO_DEVICES].filter(
+  (device) => !LORAWAN_DEMO_HARDWARE_IDS.includes(device.hardwareId),
+);
 
 export interface SimulatorOptions {
   /** The broker, e.g. `mqtt://127.0.0.1:1883`. */

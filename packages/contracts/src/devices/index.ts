@@ -1,6 +1,7 @@
 export * from './actions.ts';
 export * from './catalog.ts';
 export * from './common.ts';
+export * from './decoders.ts';
 export * from './logs.ts';
 export * from './meter-bill.ts';
 export * from './reference.ts';

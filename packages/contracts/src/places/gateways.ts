@@ -65,6 +65,9 @@ export const gateway = z.object({
   location: location.nullable(),
   status: z.enum(GATEWAY_STATUSES),
   lastSeenAt: z.string().nullable(),
+  /** Of the last uplink it heard through a LoRaWAN integration: dBm and dB. */
+  lastRssi: z.number().nullable(),
+  lastSnr: z.number().nullable(),
   ...timestamps,
 });
 export type Gateway = z.infer<typeof gateway>;

@@ -30,6 +30,8 @@ const toGateway = (row: Row, now: Date): places.Gateway => ({
       : { lat: row.lat, lng: row.lng, address: row.locationAddress ?? '' },
   status: places.gatewayStatus(row.lastSeenAt, now),
   lastSeenAt: row.lastSeenAt && iso(row.lastSeenAt),
+  lastRssi: row.lastRssi,
+  lastSnr: row.lastSnr,
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
 });

@@ -110,6 +110,8 @@ export const gateway = (over: Partial<places.Gateway> = {}): places.Gateway => (
   location: null,
   status: 'online',
   lastSeenAt: at,
+  lastRssi: -71,
+  lastSnr: 7.5,
   createdAt: at,
   updatedAt: at,
   ...over,
