@@ -1,4 +1,4 @@
-import { analysis, fleet, market } from '@atrium/contracts';
+import { analysis, assetwatch, fleet, market } from '@atrium/contracts';
 import type { AppRoute } from '../../app/module.ts';
 
 export const reportsGeneratorPublicRoutes: AppRoute[] = [
@@ -25,5 +25,13 @@ export const reportsGeneratorPublicRoutes: AppRoute[] = [
         Component: FleetReportPrintPage,
       })),
     handle: { label: 'fleet:reports.nav.reports', publicLayout: true, mobile: true },
+  },
+  {
+    path: assetwatch.AW_REPORT_PRINT_PATH.slice(1),
+    lazy: () =>
+      import('../asset-watch/pages/reports/print/AwReportPrintPage.tsx').then(({ AwReportPrintPage }) => ({
+        Component: AwReportPrintPage,
+      })),
+    handle: { label: 'asset-watch:nav.reports', publicLayout: true, mobile: true },
   },
 ];
