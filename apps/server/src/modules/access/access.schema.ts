@@ -1,15 +1,9 @@
 import type { access as contract } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { companies } from '../companies/companies.schema.ts';
+import { check, index, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { at, companyId, createdAt, timestamps } from '../../kernel/db/columns.ts';
 import { devices } from '../devices/devices.schema.ts';
 import { users } from '../users/users.schema.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const company = () =>
-  integer('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
 
 /**
  * Access tokens (credentials): a card, PIN or phone key held by a user. The code is kept only as a keyed
@@ -20,7 +14,7 @@ export const accessCredentials = pgTable(
   'access_credentials',
   {
     id: serial('id').primaryKey(),
-    companyId: company(),
+    companyId: companyId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -29,8 +23,7 @@ export const accessCredentials = pgTable(
     codeHash: text('code_hash').notNull(),
     codeHint: text('code_hint'),
     state: text('state').$type<contract.CredentialState>().notNull().default('active'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     unique('access_credentials_code_uq').on(t.companyId, t.kind, t.codeHash),
@@ -44,12 +37,11 @@ export const accessSchedules = pgTable(
   'access_schedules',
   {
     id: serial('id').primaryKey(),
-    companyId: company(),
+    companyId: companyId(),
     name: text('name').notNull(),
     timeZone: text('time_zone').notNull(),
     windows: jsonb('windows').$type<contract.AccessWindow[]>().notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('access_schedules_company_idx').on(t.companyId, t.id)],
 );
@@ -63,7 +55,7 @@ export const doorAccesses = pgTable(
   'door_accesses',
   {
     id: serial('id').primaryKey(),
-    companyId: company(),
+    companyId: companyId(),
     type: text('type').$type<contract.AccessType>().notNull(),
     doorId: integer('door_id')
       .notNull()
@@ -80,7 +72,7 @@ export const doorAccesses = pgTable(
     tokenHash: text('token_hash').unique('door_accesses_token_uq'),
     note: text('note').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     revokedAt: at('revoked_at'),
   },
   (t) => [

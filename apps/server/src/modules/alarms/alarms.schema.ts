@@ -11,23 +11,18 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companies } from '../companies/companies.schema.ts';
+import { at, companyId, timestamps } from '../../kernel/db/columns.ts';
 import { devices, solutions } from '../devices/devices.schema.ts';
 import { users } from '../users/users.schema.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Alarm templates: a company's rules over its devices' readings of one app (of one solution, or every device). */
 export const alarmTemplates = pgTable(
   'alarm_templates',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     /** The kit app whose devices the rules apply to (`hardware.app`). */
     app: text('app').$type<apps.AppKey>().notNull().default('swam'),
     name: text('name').notNull(),
@@ -35,8 +30,7 @@ export const alarmTemplates = pgTable(
     solutionId: integer('solution_id').references(() => solutions.id),
     enabled: boolean('enabled').notNull().default(true),
     rules: jsonb('rules').$type<contract.Rule[]>().notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('alarm_templates_company_idx').on(t.companyId, t.app, t.id)],
 );
@@ -49,9 +43,7 @@ export const alarms = pgTable(
   'alarms',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     deviceId: integer('device_id')
       .notNull()
       .references(() => devices.id, { onDelete: 'cascade' }),

@@ -7,16 +7,13 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { at, companyId, timestamps } from '../../kernel/db/columns.ts';
 import { anprAccesses, anprResidents, anprVehicles } from '../anpr/anpr.schema.ts';
-import { companies } from '../companies/companies.schema.ts';
 import { devices } from '../devices/devices.schema.ts';
 import { deviceCommands } from '../metrowatch/metrowatch.schema.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** PGlite answers bytea as Uint8Array, node-postgres as Buffer: both become a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -34,9 +31,7 @@ export const anprVehicleLogs = pgTable(
   'anpr_vehicle_logs',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     boxDeviceId: integer('box_device_id')
       .notNull()
       .references(() => devices.id, { onDelete: 'cascade' }),
@@ -61,8 +56,7 @@ export const anprVehicleLogs = pgTable(
     commandId: uuid('command_id').references(() => deviceCommands.id, { onDelete: 'set null' }),
     barrierDeviceId: integer('barrier_device_id').references(() => devices.id, { onDelete: 'set null' }),
     snapshot: bytea('snapshot'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('anpr_vehicle_logs_box_frigate_uq').on(t.boxDeviceId, t.frigateId),

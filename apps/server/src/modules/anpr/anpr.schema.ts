@@ -9,19 +9,12 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companies } from '../companies/companies.schema.ts';
+import { at, companyId, createdAt, timestamps } from '../../kernel/db/columns.ts';
 import { devices } from '../devices/devices.schema.ts';
 import { structures } from '../places/places.schema.ts';
 import { users } from '../users/users.schema.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const company = () =>
-  integer('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
 
 /**
  * The cameras and barriers linked to an edge box (a device of type `edge-box`, one gate). A device is linked
@@ -40,7 +33,7 @@ export const anprBoxLinks = pgTable(
     role: text('role').$type<anpr.LinkRole>().notNull(),
     cameraName: text('camera_name'),
     direction: text('direction').$type<anpr.CameraDirection>(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('anpr_box_links_camera_name_uq').on(t.boxDeviceId, t.cameraName),
@@ -56,13 +49,12 @@ export const anprResidents = pgTable(
   'anpr_residents',
   {
     id: serial('id').primaryKey(),
-    companyId: company(),
+    companyId: companyId(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     email: text('email').notNull().default(''),
     phone: text('phone').notNull().default(''),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('anpr_residents_company_idx').on(t.companyId, t.id),
@@ -91,14 +83,13 @@ export const anprVehicles = pgTable(
   'anpr_vehicles',
   {
     id: serial('id').primaryKey(),
-    companyId: company(),
+    companyId: companyId(),
     residentId: integer('resident_id').references(() => anprResidents.id, { onDelete: 'set null' }),
     plate: text('plate').notNull(),
     plateNorm: text('plate_norm').notNull(),
     make: text('make').notNull().default(''),
     colour: text('colour').notNull().default(''),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('anpr_vehicles_company_plate_uq').on(t.companyId, t.plateNorm),
@@ -116,7 +107,7 @@ export const anprAccesses = pgTable(
   'anpr_accesses',
   {
     id: serial('id').primaryKey(),
-    companyId: company(),
+    companyId: companyId(),
     boxDeviceId: integer('box_device_id')
       .notNull()
       .references(() => devices.id, { onDelete: 'cascade' }),
@@ -132,8 +123,7 @@ export const anprAccesses = pgTable(
     validUntil: at('valid_until'),
     source: text('source').$type<anpr.AccessSource>().notNull().default('manual'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestamps(),
     revokedAt: at('revoked_at'),
   },
   (t) => [

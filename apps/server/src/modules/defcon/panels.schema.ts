@@ -10,14 +10,12 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { at, timestamps } from '../../kernel/db/columns.ts';
 import { companies } from '../companies/companies.schema.ts';
 import { devices } from '../devices/devices.schema.ts';
 import { users } from '../users/users.schema.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Defcon panels (issue 18): what the SIA receiver and the panel pages need beside the device row of an
@@ -55,8 +53,7 @@ export const defconPanels = pgTable(
     rejectedTotal: integer('rejected_total').notNull().default(0),
     lastRejectedAt: at('last_rejected_at'),
     lastRejectedReason: text('last_rejected_reason'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('defcon_panels_account_uq').on(t.accountNumber),

@@ -1,22 +1,11 @@
 import type { defcon as contract } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, updatedAt } from '../../kernel/db/columns.ts';
 import { alarms } from '../alarms/alarms.schema.ts';
 import { companies } from '../companies/companies.schema.ts';
 import { devices } from '../devices/devices.schema.ts';
 import { users } from '../users/users.schema.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Defcon's response side (issue 18): localities and the police covering them, customers' sites, security
@@ -30,7 +19,7 @@ export const defconLocalities = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     hqCompanyId: integer('hq_company_id').references(() => companies.id, { onDelete: 'set null' }),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('defcon_localities_name_uq').on(sql`lower(${t.name})`),
@@ -63,7 +52,7 @@ export const defconCustomerSites = pgTable('defcon_customer_sites', {
   localityId: integer('locality_id').references(() => defconLocalities.id, { onDelete: 'set null' }),
   address: text('address').notNull().default(''),
   phone: text('phone'),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** A security company's delays and deadlines (seconds); the contract's defaults until set. */
@@ -76,7 +65,7 @@ export const defconIntrusionSettings = pgTable('defcon_intrusion_settings', {
   acknowledgeSeconds: integer('acknowledge_seconds').notNull(),
   dispatchSeconds: integer('dispatch_seconds').notNull(),
   policeHandOverSeconds: integer('police_hand_over_seconds').notNull(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** What Defcon knows of a kit alarm (app defcon): the panel event, who serves it, where it stands. */

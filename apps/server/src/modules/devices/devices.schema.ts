@@ -9,15 +9,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-import { companies } from '../companies/companies.schema.ts';
+import { at, companyId, createdAt, timestamps } from '../../kernel/db/columns.ts';
 import { floors, spaces, structures } from '../places/places.schema.ts';
 import { users } from '../users/users.schema.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const createdAt = () => at('created_at').notNull().defaultNow();
-const updatedAt = () => at('updated_at').notNull().defaultNow();
 
 /** Reference data, kept equal to `devices.SOLUTIONS` by the module's sync (ids are the spec's). */
 export const solutions = pgTable('solutions', {
@@ -63,9 +58,7 @@ export const devices = pgTable(
       .references(() => hardware.id),
     solutionId: integer('solution_id').references(() => solutions.id),
     /** The owner: the customer company the device belongs to. */
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     structureId: integer('structure_id').references(() => structures.id, { onDelete: 'set null' }),
     floorId: integer('floor_id').references(() => floors.id, { onDelete: 'set null' }),
     spaceId: integer('space_id').references(() => spaces.id, { onDelete: 'set null' }),
@@ -79,8 +72,7 @@ export const devices = pgTable(
     lastSeenAt: at('last_seen_at'),
     lastValues: jsonb('last_values').$type<Record<string, number>>(),
     battery: doublePrecision('battery'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('devices_company_idx').on(t.companyId, t.id),
@@ -94,9 +86,7 @@ export const deviceTokens = pgTable(
   'device_tokens',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     app: text('app').$type<contract.DeviceApp>().notNull(),
     deviceId: integer('device_id')
       .unique('device_tokens_device_uq')

@@ -1,22 +1,18 @@
 import type { facmgmt } from '@atrium/contracts';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { at, companyId, createdAt, timestamps } from '../../kernel/db/columns.ts';
 import { doorAccesses } from '../access/access.schema.ts';
 import { anprAccesses } from '../anpr/anpr.schema.ts';
-import { companies } from '../companies/companies.schema.ts';
 import { devices } from '../devices/devices.schema.ts';
 import { fmReservations } from '../facmgmt/facmgmt.schema.ts';
 import { users } from '../users/users.schema.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Visitors invited to a reservation (issue 20); gone with it. */
 export const fmVisitors = pgTable(
   'fm_visitors',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     reservationId: integer('reservation_id')
       .notNull()
       .references(() => fmReservations.id, { onDelete: 'cascade' }),
@@ -26,8 +22,7 @@ export const fmVisitors = pgTable(
     plate: text('plate'),
     plateNorm: text('plate_norm'),
     invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestamps(),
     emailSentAt: at('email_sent_at'),
   },
   (t) => [
@@ -60,7 +55,7 @@ export const fmVisitorPasses = pgTable(
     state: text('state').$type<facmgmt.StoredPassState>().notNull().default('active'),
     validFrom: at('valid_from').notNull(),
     validUntil: at('valid_until').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     revokedAt: at('revoked_at'),
   },
   (t) => [index('fm_visitor_passes_visitor_idx').on(t.visitorId)],

@@ -11,19 +11,13 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies } from '../companies/companies.schema.ts';
+import { at, companyId, createdAt, timestamps } from '../../kernel/db/columns.ts';
 import { spaces, structures } from '../places/places.schema.ts';
 import { users } from '../users/users.schema.ts';
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const companyId = () =>
-  integer('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
 const structureId = () =>
   integer('structure_id')
     .notNull()
@@ -42,8 +36,7 @@ export const fmBuildings = pgTable('fm_buildings', {
   companyId: companyId(),
   timeZone: text('time_zone').notNull().default('Asia/Dubai'),
   openingHours: jsonb('opening_hours').$type<Hours[]>().notNull(),
-  createdAt: at('created_at').notNull().defaultNow(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  ...timestamps(),
 });
 
 /** A places space made bookable (or kept with its settings while not bookable). */
@@ -64,8 +57,7 @@ export const fmSpaces = pgTable(
     layoutY: doublePrecision('layout_y'),
     minMinutes: integer('min_minutes').notNull().default(15),
     maxMinutes: integer('max_minutes').notNull().default(480),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('fm_spaces_company_idx').on(t.companyId, t.structureId)],
 );
@@ -78,8 +70,7 @@ export const fmSpaceGroups = pgTable(
     structureId: structureId(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('fm_space_groups_structure_name_uq').on(t.structureId, t.name)],
 );
@@ -107,7 +98,7 @@ export const fmReservationSeries = pgTable('fm_reservation_series', {
   frequency: text('frequency').$type<'weekly'>().notNull().default('weekly'),
   until: date('until', { mode: 'string' }).notNull(),
   exceptions: date('exceptions', { mode: 'string' }).array().notNull().default(sql`'{}'::date[]`),
-  createdAt: at('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -137,8 +128,7 @@ export const fmReservations = pgTable(
     sequence: integer('sequence').notNull().default(0),
     uid: uuid('uid').notNull().defaultRandom(),
     cancelledAt: at('cancelled_at'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('fm_reservations_uid_uq').on(t.uid),
@@ -160,7 +150,7 @@ export const fmCalendarFeeds = pgTable(
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     rotatedAt: at('rotated_at'),
     revokedAt: at('revoked_at'),
   },

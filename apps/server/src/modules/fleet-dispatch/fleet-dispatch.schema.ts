@@ -10,23 +10,13 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { at, companyId, timestamps, updatedAt } from '../../kernel/db/columns.ts';
 import { companies } from '../companies/companies.schema.ts';
 import { devices } from '../devices/devices.schema.ts';
 import { fleetDrivers, fleetVehicles } from '../fleet/fleet.schema.ts';
 import { users } from '../users/users.schema.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const companyId = () =>
-  integer('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
-const timestamps = () => ({
-  createdAt: at('created_at').notNull().defaultNow(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-});
 
 /** Fleet dispatch (issue 19): a company's points of interest. */
 export const fleetPois = pgTable(
@@ -159,7 +149,7 @@ export const fleetAlarmSettings = pgTable('fleet_alarm_settings', {
   lateToleranceMinutes: integer('late_tolerance_minutes').notNull(),
   harshEvents: boolean('harsh_events').notNull(),
   lowBatteryPercent: integer('low_battery_percent'),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**

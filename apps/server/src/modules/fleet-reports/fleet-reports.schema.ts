@@ -1,10 +1,8 @@
 import type { ReportFormat, ReportKind, ReportPeriod, ReportStatus } from '@atrium/contracts/fleet/reports';
-import { customType, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from '../companies/companies.schema.ts';
+import { customType, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { at, companyId, createdAt, timestamps } from '../../kernel/db/columns.ts';
 import { fleetVehicleGroups } from '../fleet/fleet.schema.ts';
 import { users } from '../users/users.schema.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** PGlite answers bytea as Uint8Array, node-postgres as Buffer: both become a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -20,9 +18,7 @@ export const fleetReportTemplates = pgTable(
   'fleet_report_templates',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     name: text('name').notNull(),
     kind: text('kind').$type<ReportKind>().notNull(),
     /** Vehicle ids (not keys: a deleted vehicle simply drops out of the report). */
@@ -32,8 +28,7 @@ export const fleetReportTemplates = pgTable(
     speedLimitKmh: integer('speed_limit_kmh').notNull(),
     minStopMinutes: integer('min_stop_minutes').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('fleet_report_templates_company_idx').on(t.companyId, t.id)],
 );
@@ -46,9 +41,7 @@ export const fleetReports = pgTable(
   'fleet_reports',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     templateId: integer('template_id').references(() => fleetReportTemplates.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     kind: text('kind').$type<ReportKind>().notNull(),
@@ -66,7 +59,7 @@ export const fleetReports = pgTable(
     error: text('error'),
     file: bytea('file'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('fleet_reports_company_idx').on(t.companyId, t.createdAt),

@@ -10,27 +10,21 @@ import {
   real,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companies } from '../companies/companies.schema.ts';
+import { at, companyId, timestamps } from '../../kernel/db/columns.ts';
 import { devices } from '../devices/devices.schema.ts';
 import { users } from '../users/users.schema.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Fleet (issue 19): a company's vehicle groups. */
 export const fleetVehicleGroups = pgTable(
   'fleet_vehicle_groups',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('fleet_vehicle_groups_company_name_uq').on(t.companyId, t.name)],
 );
@@ -40,16 +34,13 @@ export const fleetDrivers = pgTable(
   'fleet_drivers',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     phone: text('phone'),
     licenceNumber: text('licence_number').notNull(),
     licenceExpiry: date('licence_expiry', { mode: 'string' }),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('fleet_drivers_company_idx').on(t.companyId),
@@ -66,9 +57,7 @@ export const fleetVehicles = pgTable(
   'fleet_vehicles',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     name: text('name').notNull(),
     plate: text('plate').notNull(),
     make: text('make').notNull().default(''),
@@ -77,8 +66,7 @@ export const fleetVehicles = pgTable(
     driverId: integer('driver_id').references(() => fleetDrivers.id, { onDelete: 'set null' }),
     groupId: integer('group_id').references(() => fleetVehicleGroups.id, { onDelete: 'set null' }),
     suspendedAt: at('suspended_at'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('fleet_vehicles_device_uq').on(t.deviceId),

@@ -9,17 +9,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
+import { at, companyId, createdAt, timestamps } from '../../kernel/db/columns.ts';
 import { alarms } from '../alarms/alarms.schema.ts';
-import { companies } from '../companies/companies.schema.ts';
 import { users } from '../users/users.schema.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const company = () =>
-  integer('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
 
 /** The kit app a group belongs to: its permissions are that app's keys, its alarms that app's devices'. */
 const app = () => text('app').$type<apps.AppKey>().notNull().default('swam');
@@ -32,15 +25,14 @@ export const permissionGroups = pgTable(
   'permission_groups',
   {
     id: serial('id').primaryKey(),
-    companyId: company(),
+    companyId: companyId(),
     app: app(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     /** Catalogue keys of its app (`p_swam_*`); the reply shows them as module → actions. */
     permissions: text('permissions').array().notNull(),
     resources: jsonb('resources').$type<contract.ResourceInput[]>().notNull().default([]),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('permission_groups_company_idx').on(t.companyId, t.id)],
 );
@@ -65,14 +57,13 @@ export const notificationGroups = pgTable(
   'notification_groups',
   {
     id: serial('id').primaryKey(),
-    companyId: company(),
+    companyId: companyId(),
     app: app(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     resources: jsonb('resources').$type<contract.ResourceInput[]>().notNull().default([]),
     notifications: jsonb('notifications').$type<contract.NotificationsMap>().notNull().default({}),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('notification_groups_company_idx').on(t.companyId, t.id)],
 );
@@ -100,7 +91,7 @@ export const scheduledNotifications = pgTable(
   'scheduled_notifications',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    companyId: company(),
+    companyId: companyId(),
     groupId: integer('group_id').references(() => notificationGroups.id, { onDelete: 'set null' }),
     userId: integer('user_id')
       .notNull()
@@ -109,7 +100,7 @@ export const scheduledNotifications = pgTable(
     alarmId: integer('alarm_id').references(() => alarms.id, { onDelete: 'set null' }),
     dueAt: at('due_at').notNull(),
     sentAt: at('sent_at'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('scheduled_notifications_due_idx').on(t.sentAt, t.dueAt),

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../kernel/db/columns.ts';
 
 /**
  * Every mail and SMS the product writes. Mail is delivered by SMTP when SMTP_URL is set; SMS waits for a
@@ -17,7 +18,7 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_to_idx').on(t.to), index('mail_outbox_unsent_idx').on(t.sentAt)],
 );

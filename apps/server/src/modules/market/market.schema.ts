@@ -10,12 +10,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
+import { at, companyId, createdAt, updatedAt } from '../../kernel/db/columns.ts';
 import { companies } from '../companies/companies.schema.ts';
 import { hardware } from '../devices/devices.schema.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Spec §2 market solutions per app (ids of swam and metrowatch solutions are the device registry's). */
 export const marketSolutions = pgTable('market_solutions', {
@@ -76,15 +74,13 @@ export const marketItemOptions = pgTable(
 export const marketCustomizations = pgTable(
   'market_customizations',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     itemId: integer('item_id')
       .notNull()
       .references(() => marketItems.id, { onDelete: 'cascade' }),
     priceCents: integer('price_cents'),
     isAvailable: boolean('is_available'),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.itemId] })],
 );
@@ -102,7 +98,7 @@ export const marketPackages = pgTable(
     ownerCompanyId: integer('owner_company_id').references(() => companies.id, { onDelete: 'cascade' }),
     /** The order it was bought with (no foreign key: orders are the orders module's). */
     orderId: integer('order_id'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     deployedAt: at('deployed_at'),
   },
   (t) => [

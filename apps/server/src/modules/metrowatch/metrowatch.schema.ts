@@ -1,9 +1,8 @@
 import type { metrowatch as contract } from '@atrium/contracts';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt } from '../../kernel/db/columns.ts';
 import { devices } from '../devices/devices.schema.ts';
 import { users } from '../users/users.schema.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Commands sent to Metro Watch devices over MQTT (`devices/<serial>/commands`) and what became of them:
@@ -24,7 +23,7 @@ export const deviceCommands = pgTable(
     message: text('message'),
     source: text('source').$type<contract.CommandSource>().notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: at('sent_at'),
     /** Expired is not stored: an open command older than COMMAND_TIMEOUT_MS reads as expired. */
     ackedAt: at('acked_at'),

@@ -10,16 +10,13 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { at, companyId, createdAt, timestamps } from '../../kernel/db/columns.ts';
 import { companies } from '../companies/companies.schema.ts';
 import { marketItems } from '../market/market.schema.ts';
 import { users } from '../users/users.schema.ts';
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const createdAt = () => at('created_at').notNull().defaultNow();
-const updatedAt = () => at('updated_at').notNull().defaultNow();
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 
 /** One part of an order as stored: the payload and its priced lines (contract.OrderPartView without `editable`). */
@@ -30,9 +27,7 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     status: text('status').$type<contract.OrderStatus>().notNull().default('awaiting-payment'),
     parts: jsonb('parts').$type<StoredPart[]>().notNull(),
@@ -63,8 +58,7 @@ export const orders = pgTable(
     requestHash: text('request_hash').notNull(),
     paidAt: at('paid_at'),
     deployedAt: at('deployed_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('orders_idempotency_uq').on(t.companyId, t.idempotencyKey),
@@ -111,8 +105,7 @@ export const payments = pgTable(
     failureMessage: text('failure_message'),
     /** Sent to the provider with the create call: a retried call cannot open a second payment. */
     idempotencyKey: text('idempotency_key').notNull().unique('payments_idempotency_uq'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef),
@@ -168,9 +161,7 @@ export const discountCodes = pgTable(
 export const companyDiscounts = pgTable(
   'company_discounts',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     codeId: integer('code_id')
       .notNull()
       .references(() => discountCodes.id, { onDelete: 'cascade' }),
@@ -183,9 +174,7 @@ export const companyDiscounts = pgTable(
 export const vouchers = pgTable('vouchers', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique('vouchers_code_uq'),
-  companyId: integer('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' }),
+  companyId: companyId(),
   amountCents: integer('amount_cents').notNull(),
   expiresAt: at('expires_at').notNull(),
   /** Set once: a voucher pays for one order. */
@@ -200,9 +189,7 @@ export const orderAddresses = pgTable(
   'order_addresses',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     address: jsonb('address').$type<contract.AddressInput>().notNull(),
     /** The address's fields joined, to keep one row per distinct address. */
     fingerprint: text('fingerprint').notNull(),
@@ -213,9 +200,7 @@ export const orderAddresses = pgTable(
 
 export const orderingIntentions = pgTable('ordering_intentions', {
   id: serial('id').primaryKey(),
-  companyId: integer('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' }),
+  companyId: companyId(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   parts: jsonb('parts').$type<StoredPart[]>().notNull(),
   totalCents: money('total_cents'),

@@ -8,6 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../kernel/db/columns.ts';
 import { companies } from '../companies/companies.schema.ts';
 import { users } from '../users/users.schema.ts';
 
@@ -21,7 +22,7 @@ export const roles = pgTable('roles', {
   permissions: text('permissions').array().notNull(),
   system: boolean('system').notNull().default(true),
   companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const userRoles = pgTable(
@@ -35,7 +36,7 @@ export const userRoles = pgTable(
       .references(() => roles.id, { onDelete: 'cascade' }),
     /** Access ends at this time (company user expiration); null = no end. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
 );
@@ -55,7 +56,7 @@ export const userAbilities = pgTable(
     entityId: text('entity_id').notNull(),
     module: text('module').notNull(),
     actions: text('actions').array().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('user_abilities_key').on(t.userId, t.app, t.entityId, t.module)],
 );

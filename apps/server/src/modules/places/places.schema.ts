@@ -13,16 +13,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companies } from '../companies/companies.schema.ts';
+import { companyId, timestamps } from '../../kernel/db/columns.ts';
 
 /** A required link to another row, gone with it. */
 const ownedBy = (name: string, parent: () => AnyPgColumn) =>
   integer(name).notNull().references(parent, { onDelete: 'cascade' });
-const companyId = () => ownedBy('company_id', () => companies.id);
-const timestamps = () => ({
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
 
 /** PGlite answers bytea as Uint8Array, node-postgres as Buffer: both become a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({

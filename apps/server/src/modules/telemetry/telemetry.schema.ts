@@ -9,7 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { companies } from '../companies/companies.schema.ts';
+import { companyId, updatedAt } from '../../kernel/db/columns.ts';
 import { devices } from '../devices/devices.schema.ts';
 
 /**
@@ -64,13 +64,11 @@ export const readingRollups = pgTable(
 export const meterTariffs = pgTable(
   'meter_tariffs',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     key: text('key').$type<contract.MeteredKey>().notNull(),
     pricePerUnit: doublePrecision('price_per_unit').notNull(),
     currency: text('currency').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.key] })],
 );

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, timestamps, updatedAt } from '../../kernel/db/columns.ts';
 import { companies } from '../companies/companies.schema.ts';
 
 export const users = pgTable(
@@ -34,8 +35,7 @@ export const users = pgTable(
     /** A verified mobile number ('+' and digits); set only by a code texted to it. */
     phone: text('phone'),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -61,7 +61,7 @@ export const phoneCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set when the code is used, or when a newer code replaces it. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('phone_codes_user_idx').on(t.userId, t.createdAt)],
 );
@@ -75,7 +75,7 @@ export const userParameters = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     value: text('value').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
