@@ -45,6 +45,8 @@ const gatewayColumns = (t: TFunction): DataTableColumn<places.Gateway>[] => [
     accessor: (row) => (row.lastSeenAt ? formatDateTime(row.lastSeenAt) : t('gateways.never')),
     csv: (row) => row.lastSeenAt ?? '',
   },
+  { id: 'lastRssi', header: t('gateways.lastRssi'), sortable: false, accessor: (row) => row.lastRssi ?? '' },
+  { id: 'lastSnr', header: t('gateways.lastSnr'), sortable: false, accessor: (row) => row.lastSnr ?? '' },
 ];
 
 const statusFilter = (t: TFunction): FilterDefinition => ({
