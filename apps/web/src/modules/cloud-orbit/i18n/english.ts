@@ -1,0 +1,4 @@
+import cloudOrbit from './cloud-orbit.en.json';
+
+/** The module's English namespace, fetched with the signed-in shell (index.ts). */
+export default cloudOrbit;
