@@ -1,6 +1,7 @@
-import { devices, type Paged } from '@atrium/contracts';
+import { type apps, devices, type Paged } from '@atrium/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CallOptions, call, request } from '../../lib/api.ts';
+import { getSelectedCompany } from '../../lib/company.ts';
 import { type TableQuery, toListParams } from '../../ui/DataTable/index.ts';
 import type { KitApp } from '../app.ts';
 import { useKitApp } from '../KitAppContext.tsx';
@@ -23,6 +24,20 @@ export const fetchDevices =
       query: tableParams(query) as DeviceListQuery,
       signal,
     });
+
+/** The company's devices of app `key` for a picker, searched by serial or name (the first 50 by serial). */
+export async function searchAppDevices(key: apps.AppKey, search: string, signal?: AbortSignal) {
+  const company = getSelectedCompany();
+  const query = {
+    limit: '50',
+    offset: '0',
+    sortBy: 'serial',
+    sortType: 'asc',
+    ...(search ? { name: search } : {}),
+    ...(company ? { customerId: String(company.id) } : {}),
+  } as DeviceListQuery;
+  return (await call(devices.appDeviceEndpointsOf(key).list, { query, signal })).data;
+}
 
 /** GET /<app>/device-token: one page of the app's tokens. */
 export const fetchTokens =

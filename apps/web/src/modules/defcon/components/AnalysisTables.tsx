@@ -1,5 +1,5 @@
 import type * as analysis from '@atrium/contracts/defcon/analysis';
-import { Paper, Table, Text, Title } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -11,17 +11,6 @@ export function formatSeconds(seconds: number | null): string {
   if (s < 3600) return `${Math.floor(s / 60)} min${s % 60 ? ` ${s % 60} s` : ''}`;
   const minutes = Math.round((s % 3600) / 60);
   return `${Math.floor(s / 3600)} h${minutes ? ` ${minutes} min` : ''}`;
-}
-
-export function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md">
-      <Title order={2} fz="h5" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
 }
 
 interface Column<T> {

@@ -1,14 +1,17 @@
 import type * as analysis from '@atrium/contracts/defcon/analysis';
-import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Chart, type ChartOption } from '../../../../ui/Chart/index.ts';
-import { QueryErrorState } from '../../../../ui/ErrorState.tsx';
-import { type PeriodSelection, PeriodSelector, selectPreset } from '../../../../ui/PeriodSelector/index.ts';
-import { PageHeader } from '../../../companies/components/PageHeader.tsx';
+import {
+  ChartCard,
+  FigureCard,
+  FiguresPage,
+  TotalsGrid,
+} from '../../../../kit/components/analysis/FiguresPage.tsx';
+import { useAnalysisPeriod } from '../../../../kit/components/analysis/usePeriod.ts';
+import type { ChartOption } from '../../../../ui/Chart/index.ts';
 import { useDefconAnalysis } from '../../api/analysis.ts';
-import { Card, FiguresTable, formatSeconds, TimesTable } from '../../components/AnalysisTables.tsx';
+import { FiguresTable, formatSeconds, TimesTable } from '../../components/AnalysisTables.tsx';
 
 type Analysis = analysis.DefconAnalysis;
 const RULES = { maxDays: 366, allowFuture: false };
@@ -62,18 +65,10 @@ function Totals({ data }: { data: Analysis }) {
     ['missedDeadlines', totals.missedDeadlines],
   ];
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm">
-      {items.map(([key, value]) => (
-        <Paper key={key} withBorder p="sm" data-testid={`total-${key}`}>
-          <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-            {t(`analysis.totals.${key}`)}
-          </Text>
-          <Text fz="xl" fw={700}>
-            {value}
-          </Text>
-        </Paper>
-      ))}
-    </SimpleGrid>
+    <TotalsGrid
+      cols={{ base: 2, sm: 4, lg: 7 }}
+      items={items.map(([key, value]) => ({ key, label: t(`analysis.totals.${key}`), value }))}
+    />
   );
 }
 
@@ -83,26 +78,22 @@ function Figures({ data, loading }: { data: Analysis; loading: boolean }) {
     <Stack gap="md">
       <Totals data={data} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        <Card title={t('analysis.perDay')}>
-          <Chart
-            label={t('analysis.perDay')}
-            option={perDayOption(t, data)}
-            loading={loading}
-            empty={data.totals.alarms === 0}
-          />
-        </Card>
-        <Card title={t('analysis.perCustomer')}>
-          <Chart
-            label={t('analysis.perCustomer')}
-            option={perCustomerOption(t, data)}
-            loading={loading}
-            empty={data.perCustomer.length === 0}
-          />
-        </Card>
-        <Card title={t('analysis.times')}>
+        <ChartCard
+          title={t('analysis.perDay')}
+          option={perDayOption(t, data)}
+          loading={loading}
+          empty={data.totals.alarms === 0}
+        />
+        <ChartCard
+          title={t('analysis.perCustomer')}
+          option={perCustomerOption(t, data)}
+          loading={loading}
+          empty={data.perCustomer.length === 0}
+        />
+        <FigureCard title={t('analysis.times')}>
           <TimesTable times={data.times} />
-        </Card>
-        <Card title={t('analysis.byOperator')}>
+        </FigureCard>
+        <FigureCard title={t('analysis.byOperator')}>
           <FiguresTable
             label={t('analysis.byOperator')}
             rows={data.byOperator}
@@ -114,8 +105,8 @@ function Figures({ data, loading }: { data: Analysis; loading: boolean }) {
               { header: t('analysis.columns.p90'), value: (row) => formatSeconds(row.acknowledge.p90) },
             ]}
           />
-        </Card>
-        <Card title={t('analysis.byStation')}>
+        </FigureCard>
+        <FigureCard title={t('analysis.byStation')}>
           <FiguresTable
             label={t('analysis.byStation')}
             rows={data.byStation}
@@ -128,7 +119,7 @@ function Figures({ data, loading }: { data: Analysis; loading: boolean }) {
               { header: t('analysis.columns.p90'), value: (row) => formatSeconds(row.terminate.p90) },
             ]}
           />
-        </Card>
+        </FigureCard>
       </SimpleGrid>
     </Stack>
   );
@@ -140,27 +131,18 @@ function Figures({ data, loading }: { data: Analysis; loading: boolean }) {
  */
 export function DashboardPage() {
   const { t } = useTranslation('defcon');
-  const [selection, setSelection] = useState<PeriodSelection>(() => selectPreset('thisMonth', {}));
-  const range = selection.kind === 'comparison' ? selection.current : selection;
-  const figures = useDefconAnalysis(range.from, range.to);
+  const period = useAnalysisPeriod('thisMonth');
+  const figures = useDefconAnalysis(period.from, period.to);
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={t('analysis.title')}
-        description={t('analysis.description')}
-        actions={
-          <Group>
-            <PeriodSelector value={selection} onChange={setSelection} comparisons={[]} rules={RULES} />
-          </Group>
-        }
-      />
-      {figures.data ? (
-        <Figures data={figures.data} loading={figures.isFetching} />
-      ) : figures.isError ? (
-        <QueryErrorState title={t('analysis.loadFailed')} query={figures} />
-      ) : (
-        <Chart label={t('analysis.title')} option={{}} loading empty={false} />
-      )}
-    </Stack>
+    <FiguresPage
+      title={t('analysis.title')}
+      description={t('analysis.description')}
+      period={period}
+      rules={RULES}
+      figures={figures}
+      failedTitle={t('analysis.loadFailed')}
+    >
+      {(data, loading) => <Figures data={data} loading={loading} />}
+    </FiguresPage>
   );
 }

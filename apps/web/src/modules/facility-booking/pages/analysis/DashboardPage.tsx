@@ -1,12 +1,15 @@
 import type { facmgmt } from '@atrium/contracts';
-import { Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Chart } from '../../../../ui/Chart/index.ts';
-import { QueryErrorState } from '../../../../ui/ErrorState.tsx';
-import { type PeriodSelection, PeriodSelector, selectPreset } from '../../../../ui/PeriodSelector/index.ts';
-import { PageHeader } from '../../../companies/components/PageHeader.tsx';
+import {
+  ChartCard,
+  FigureCard,
+  FiguresPage,
+  TotalsGrid,
+} from '../../../../kit/components/analysis/FiguresPage.tsx';
+import { useAnalysisPeriod } from '../../../../kit/components/analysis/usePeriod.ts';
 import { useBuildingOptions } from '../../api/buildings.ts';
 import { useDashboard } from '../../api/dashboard.ts';
 import {
@@ -25,17 +28,6 @@ const share = (value: number | null) => (value === null ? '—' : `${percent(val
 const hoursText = (t: TFunction, hours: number) =>
   t('dashboard.hours', { value: Math.round(hours * 10) / 10 });
 
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md">
-      <Title order={2} fz="h5" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
-
 function Totals({ data }: { data: facmgmt.Dashboard }) {
   const { t } = useTranslation('facility-booking');
   const { totals } = data;
@@ -50,23 +42,10 @@ function Totals({ data }: { data: facmgmt.Dashboard }) {
     ],
   ];
   return (
-    <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm">
-      {items.map(([key, value, note]) => (
-        <Paper key={key} withBorder p="sm" data-testid={`total-${key}`}>
-          <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-            {t(`dashboard.totals.${key}`)}
-          </Text>
-          <Text fz="xl" fw={700}>
-            {value}
-          </Text>
-          {note && (
-            <Text size="xs" c="dimmed">
-              {note}
-            </Text>
-          )}
-        </Paper>
-      ))}
-    </SimpleGrid>
+    <TotalsGrid
+      cols={{ base: 2, lg: 4 }}
+      items={items.map(([key, value, note]) => ({ key, label: t(`dashboard.totals.${key}`), value, note }))}
+    />
   );
 }
 
@@ -135,43 +114,36 @@ function Figures({ data, loading }: { data: facmgmt.Dashboard; loading: boolean 
     <Stack gap="md">
       <Totals data={data} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        <Card title={t('dashboard.perBuilding')}>
-          <Chart
-            label={t('dashboard.perBuilding')}
-            option={buildingsOption(t, data)}
-            loading={loading}
-            empty={data.buildings.length === 0}
-          />
-        </Card>
-        <Card title={t('dashboard.perSpace')}>
-          <Chart
-            label={t('dashboard.perSpace')}
-            option={spacesOption(t, data)}
-            loading={loading}
-            empty={data.spaces.length === 0}
-          />
-        </Card>
-        <Card title={t('dashboard.peakHours')}>
+        <ChartCard
+          title={t('dashboard.perBuilding')}
+          option={buildingsOption(t, data)}
+          loading={loading}
+          empty={data.buildings.length === 0}
+        />
+        <ChartCard
+          title={t('dashboard.perSpace')}
+          option={spacesOption(t, data)}
+          loading={loading}
+          empty={data.spaces.length === 0}
+        />
+        <ChartCard
+          title={t('dashboard.peakHours')}
+          option={peakHoursOption(t, data)}
+          loading={loading}
+          empty={!booked}
+        >
           <Busiest data={data} />
-          <Chart
-            label={t('dashboard.peakHours')}
-            option={peakHoursOption(t, data)}
-            loading={loading}
-            empty={!booked}
-          />
-        </Card>
-        <Card title={t('dashboard.perWeekday')}>
-          <Chart
-            label={t('dashboard.perWeekday')}
-            option={weekdaysOption(t, data)}
-            loading={loading}
-            empty={!booked}
-          />
-        </Card>
+        </ChartCard>
+        <ChartCard
+          title={t('dashboard.perWeekday')}
+          option={weekdaysOption(t, data)}
+          loading={loading}
+          empty={!booked}
+        />
       </SimpleGrid>
-      <Card title={t('dashboard.spacesTable')}>
+      <FigureCard title={t('dashboard.spacesTable')}>
         <SpacesTable data={data} />
-      </Card>
+      </FigureCard>
     </Stack>
   );
 }
@@ -183,38 +155,31 @@ function Figures({ data, loading }: { data: facmgmt.Dashboard; loading: boolean 
  */
 export function DashboardPage() {
   const { t } = useTranslation('facility-booking');
-  const [selection, setSelection] = useState<PeriodSelection>(() => selectPreset('last7Days', {}));
+  const period = useAnalysisPeriod();
   const [buildingId, setBuildingId] = useState<string | null>(null);
   const buildings = useBuildingOptions();
-  const range = selection.kind === 'comparison' ? selection.current : selection;
-  const figures = useDashboard(range.from, range.to, buildingId === null ? null : Number(buildingId));
+  const figures = useDashboard(period.from, period.to, buildingId === null ? null : Number(buildingId));
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={t('dashboard.title')}
-        description={t('dashboard.description')}
-        actions={
-          <Group align="flex-end">
-            <Select
-              label={t('columns.building')}
-              placeholder={t('dashboard.allBuildings')}
-              data={(buildings.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
-              value={buildingId}
-              onChange={setBuildingId}
-              clearable
-              w={220}
-            />
-            <PeriodSelector value={selection} onChange={setSelection} comparisons={[]} rules={RULES} />
-          </Group>
-        }
-      />
-      {figures.data ? (
-        <Figures data={figures.data} loading={figures.isFetching} />
-      ) : figures.isError ? (
-        <QueryErrorState title={t('dashboard.loadFailed')} query={figures} />
-      ) : (
-        <Chart label={t('dashboard.title')} option={{}} loading empty={false} />
-      )}
-    </Stack>
+    <FiguresPage
+      title={t('dashboard.title')}
+      description={t('dashboard.description')}
+      period={period}
+      rules={RULES}
+      filter={
+        <Select
+          label={t('columns.building')}
+          placeholder={t('dashboard.allBuildings')}
+          data={(buildings.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
+          value={buildingId}
+          onChange={setBuildingId}
+          clearable
+          w={220}
+        />
+      }
+      figures={figures}
+      failedTitle={t('dashboard.loadFailed')}
+    >
+      {(data, loading) => <Figures data={data} loading={loading} />}
+    </FiguresPage>
   );
 }

@@ -1,9 +1,5 @@
-import { Card, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { InfoLogsTable, ReadingsTable } from '../../../../kit/components/DeviceLogTables.tsx';
-import { EmptyState } from '../../../../ui/EmptyState/index.ts';
-import { PageHeader } from '../../../companies/components/PageHeader.tsx';
+import { DeviceHistory } from '../../../../kit/components/DeviceHistory.tsx';
 import { DevicePicker } from '../../components/DevicePicker.tsx';
 
 /**
@@ -13,42 +9,23 @@ import { DevicePicker } from '../../components/DevicePicker.tsx';
  */
 export function DeviceHistoryPage() {
   const { t } = useTranslation('facility-booking');
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('deviceId') ?? '';
-  const deviceId = /^\d+$/.test(raw) ? Number(raw) : null;
   return (
-    <Stack gap="lg">
-      <PageHeader title={t('deviceHistory.title')} description={t('deviceHistory.description')} />
-      <Card withBorder padding="md" maw={480}>
+    <DeviceHistory
+      texts={{
+        title: t('deviceHistory.title'),
+        description: t('deviceHistory.description'),
+        choose: t('deviceHistory.choose'),
+        readings: t('deviceHistory.readings'),
+        infoLogs: t('deviceHistory.infoLogs'),
+      }}
+      picker={(value, onChange) => (
         <DevicePicker
           label={t('deviceHistory.device')}
           placeholder={t('deviceHistory.choose')}
-          value={deviceId === null ? '' : String(deviceId)}
-          onChange={(value) => setParams(value ? { deviceId: value } : {}, { replace: true })}
+          value={value}
+          onChange={onChange}
         />
-      </Card>
-      {deviceId === null ? (
-        <EmptyState variant="logs" description={t('deviceHistory.choose')} />
-      ) : (
-        <SimpleGrid cols={{ base: 1, xl: 2 }} key={deviceId}>
-          <Card withBorder padding="md">
-            <Stack gap="sm">
-              <Title order={2} fz="h4">
-                {t('deviceHistory.readings')}
-              </Title>
-              <ReadingsTable deviceId={deviceId} />
-            </Stack>
-          </Card>
-          <Card withBorder padding="md">
-            <Stack gap="sm">
-              <Title order={2} fz="h4">
-                {t('deviceHistory.infoLogs')}
-              </Title>
-              <InfoLogsTable deviceId={deviceId} />
-            </Stack>
-          </Card>
-        </SimpleGrid>
       )}
-    </Stack>
+    />
   );
 }

@@ -1,12 +1,15 @@
 import type { FleetDashboard } from '@atrium/contracts/fleet/reports';
-import { Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Chart } from '../../../../ui/Chart/index.ts';
-import { QueryErrorState } from '../../../../ui/ErrorState.tsx';
-import { type PeriodSelection, PeriodSelector, selectPreset } from '../../../../ui/PeriodSelector/index.ts';
-import { PageHeader } from '../../../companies/components/PageHeader.tsx';
+import {
+  ChartCard,
+  FigureCard,
+  FiguresPage,
+  TotalsGrid,
+} from '../../../../kit/components/analysis/FiguresPage.tsx';
+import { useAnalysisPeriod } from '../../../../kit/components/analysis/usePeriod.ts';
 import { reports, useFleetDashboard } from '../../api/reports.ts';
 import { useVehicleGroupOptions } from '../../api/vehicles.ts';
 import { alarmsOption, distancePerDayOption, perVehicleOption, timePerDayOption } from './dashboardCharts.ts';
@@ -17,17 +20,6 @@ const RULES = { maxDays: reports.REPORT_MAX_DAYS, allowFuture: false };
 const hoursOf = (t: TFunction, seconds: number) =>
   t('reports.units.hours', { value: Math.round((seconds / 3600) * 10) / 10 });
 const kmOf = (t: TFunction, km: number) => t('reports.units.km', { value: Math.round(km * 10) / 10 });
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md">
-      <Title order={2} fz="h5" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
 
 function Totals({ data }: { data: FleetDashboard }) {
   const { t } = useTranslation('fleet');
@@ -52,23 +44,15 @@ function Totals({ data }: { data: FleetDashboard }) {
     ['alarms', String(totals.alarms), null],
   ];
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
-      {items.map(([key, value, note]) => (
-        <Paper key={key} withBorder p="sm" data-testid={`total-${key}`}>
-          <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-            {t(`reports.dashboard.totals.${key}`)}
-          </Text>
-          <Text fz="xl" fw={700}>
-            {value}
-          </Text>
-          {note && (
-            <Text size="xs" c="dimmed">
-              {note}
-            </Text>
-          )}
-        </Paper>
-      ))}
-    </SimpleGrid>
+    <TotalsGrid
+      cols={{ base: 2, sm: 3, lg: 6 }}
+      items={items.map(([key, value, note]) => ({
+        key,
+        label: t(`reports.dashboard.totals.${key}`),
+        value,
+        note,
+      }))}
+    />
   );
 }
 
@@ -115,42 +99,34 @@ function Figures({ data, loading }: { data: FleetDashboard; loading: boolean }) 
     <Stack gap="md">
       <Totals data={data} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        <Card title={t('reports.dashboard.distancePerDay')}>
-          <Chart
-            label={t('reports.dashboard.distancePerDay')}
-            option={distancePerDayOption(t, data)}
-            loading={loading}
-            empty={data.totals.distanceKm === 0}
-          />
-        </Card>
-        <Card title={t('reports.dashboard.timePerDay')}>
-          <Chart
-            label={t('reports.dashboard.timePerDay')}
-            option={timePerDayOption(t, data)}
-            loading={loading}
-            empty={!moved}
-          />
-        </Card>
-        <Card title={t('reports.dashboard.perVehicle')}>
-          <Chart
-            label={t('reports.dashboard.perVehicle')}
-            option={perVehicleOption(t, data)}
-            loading={loading}
-            empty={data.perVehicle.length === 0}
-          />
-        </Card>
-        <Card title={t('reports.dashboard.alarmsByType')}>
-          <Chart
-            label={t('reports.dashboard.alarmsByType')}
-            option={alarmsOption(t, data)}
-            loading={loading}
-            empty={data.alarmsByType.length === 0}
-          />
-        </Card>
+        <ChartCard
+          title={t('reports.dashboard.distancePerDay')}
+          option={distancePerDayOption(t, data)}
+          loading={loading}
+          empty={data.totals.distanceKm === 0}
+        />
+        <ChartCard
+          title={t('reports.dashboard.timePerDay')}
+          option={timePerDayOption(t, data)}
+          loading={loading}
+          empty={!moved}
+        />
+        <ChartCard
+          title={t('reports.dashboard.perVehicle')}
+          option={perVehicleOption(t, data)}
+          loading={loading}
+          empty={data.perVehicle.length === 0}
+        />
+        <ChartCard
+          title={t('reports.dashboard.alarmsByType')}
+          option={alarmsOption(t, data)}
+          loading={loading}
+          empty={data.alarmsByType.length === 0}
+        />
       </SimpleGrid>
-      <Card title={t('reports.dashboard.vehiclesTable')}>
+      <FigureCard title={t('reports.dashboard.vehiclesTable')}>
         <VehiclesTable data={data} />
-      </Card>
+      </FigureCard>
     </Stack>
   );
 }
@@ -161,38 +137,31 @@ function Figures({ data, loading }: { data: FleetDashboard; loading: boolean }) 
  */
 export function DashboardPage() {
   const { t } = useTranslation('fleet');
-  const [selection, setSelection] = useState<PeriodSelection>(() => selectPreset('last7Days', {}));
+  const period = useAnalysisPeriod();
   const [groupId, setGroupId] = useState<string | null>(null);
   const groups = useVehicleGroupOptions();
-  const range = selection.kind === 'comparison' ? selection.current : selection;
-  const figures = useFleetDashboard(range.from, range.to, groupId === null ? null : Number(groupId));
+  const figures = useFleetDashboard(period.from, period.to, groupId === null ? null : Number(groupId));
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={t('reports.dashboard.title')}
-        description={t('reports.dashboard.description')}
-        actions={
-          <Group align="flex-end">
-            <Select
-              label={t('reports.dashboard.group')}
-              placeholder={t('reports.dashboard.allGroups')}
-              data={(groups.data ?? []).map((g) => ({ value: String(g.id), label: g.name }))}
-              value={groupId}
-              onChange={setGroupId}
-              clearable
-              w={200}
-            />
-            <PeriodSelector value={selection} onChange={setSelection} comparisons={[]} rules={RULES} />
-          </Group>
-        }
-      />
-      {figures.data ? (
-        <Figures data={figures.data} loading={figures.isFetching} />
-      ) : figures.isError ? (
-        <QueryErrorState title={t('reports.dashboard.loadFailed')} query={figures} />
-      ) : (
-        <Chart label={t('reports.dashboard.title')} option={{}} loading empty={false} />
-      )}
-    </Stack>
+    <FiguresPage
+      title={t('reports.dashboard.title')}
+      description={t('reports.dashboard.description')}
+      period={period}
+      rules={RULES}
+      filter={
+        <Select
+          label={t('reports.dashboard.group')}
+          placeholder={t('reports.dashboard.allGroups')}
+          data={(groups.data ?? []).map((g) => ({ value: String(g.id), label: g.name }))}
+          value={groupId}
+          onChange={setGroupId}
+          clearable
+          w={200}
+        />
+      }
+      figures={figures}
+      failedTitle={t('reports.dashboard.loadFailed')}
+    >
+      {(data, loading) => <Figures data={data} loading={loading} />}
+    </FiguresPage>
   );
 }

@@ -1,13 +1,17 @@
 import { type Dashboard, MAX_DASHBOARD_DAYS } from '@atrium/contracts/anpr/dashboard';
-import { Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Select, SimpleGrid, Stack } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Chart, type ChartOption } from '../../../../ui/Chart/index.ts';
-import { QueryErrorState } from '../../../../ui/ErrorState.tsx';
-import { type PeriodSelection, PeriodSelector, selectPreset } from '../../../../ui/PeriodSelector/index.ts';
-import { PageHeader } from '../../../companies/components/PageHeader.tsx';
-import { Card, FiguresTable } from '../../../defcon/components/AnalysisTables.tsx';
+import {
+  ChartCard,
+  FigureCard,
+  FiguresPage,
+  TotalsGrid,
+} from '../../../../kit/components/analysis/FiguresPage.tsx';
+import { useAnalysisPeriod } from '../../../../kit/components/analysis/usePeriod.ts';
+import type { ChartOption } from '../../../../ui/Chart/index.ts';
+import { FiguresTable } from '../../../defcon/components/AnalysisTables.tsx';
 import { useBoxOptions } from '../../api/boxes.ts';
 import { useNeuronDashboard } from '../../api/dashboard.ts';
 import { when } from '../../components/format.ts';
@@ -36,18 +40,10 @@ function Totals({ data }: { data: Dashboard }) {
   const { t } = useTranslation('neuron');
   const keys = ['reads', 'entries', 'exits', 'allowed', 'denied', 'unknown', 'plates'] as const;
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm">
-      {keys.map((key) => (
-        <Paper key={key} withBorder p="sm" data-testid={`total-${key}`}>
-          <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-            {t(`dashboard.totals.${key}`)}
-          </Text>
-          <Text fz="xl" fw={700}>
-            {data.totals[key]}
-          </Text>
-        </Paper>
-      ))}
-    </SimpleGrid>
+    <TotalsGrid
+      cols={{ base: 2, sm: 4, lg: 7 }}
+      items={keys.map((key) => ({ key, label: t(`dashboard.totals.${key}`), value: data.totals[key] }))}
+    />
   );
 }
 
@@ -56,16 +52,14 @@ function Figures({ data, loading }: { data: Dashboard; loading: boolean }) {
   return (
     <Stack gap="md">
       <Totals data={data} />
-      <Card title={t('dashboard.perDay')}>
-        <Chart
-          label={t('dashboard.perDay')}
-          option={perDayOption(t, data)}
-          loading={loading}
-          empty={data.totals.reads === 0}
-        />
-      </Card>
+      <ChartCard
+        title={t('dashboard.perDay')}
+        option={perDayOption(t, data)}
+        loading={loading}
+        empty={data.totals.reads === 0}
+      />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        <Card title={t('dashboard.perGate')}>
+        <FigureCard title={t('dashboard.perGate')}>
           <FiguresTable
             label={t('dashboard.perGate')}
             rows={data.perGate}
@@ -79,8 +73,8 @@ function Figures({ data, loading }: { data: Dashboard; loading: boolean }) {
               { header: t('dashboard.totals.unknown'), value: (row) => row.unknown },
             ]}
           />
-        </Card>
-        <Card title={t('dashboard.unknownPlates')}>
+        </FigureCard>
+        <FigureCard title={t('dashboard.unknownPlates')}>
           <FiguresTable
             label={t('dashboard.unknownPlates')}
             rows={data.unknownPlates}
@@ -91,11 +85,11 @@ function Figures({ data, loading }: { data: Dashboard; loading: boolean }) {
               { header: t('dashboard.columns.lastSeen'), value: (row) => when(row.lastSeenAt) },
             ]}
           />
-        </Card>
+        </FigureCard>
       </SimpleGrid>
-      <Card title={t('dashboard.busiestHours')}>
+      <FigureCard title={t('dashboard.busiestHours')}>
         <BusiestHours cells={data.busiestHours} />
-      </Card>
+      </FigureCard>
     </Stack>
   );
 }
@@ -106,38 +100,31 @@ function Figures({ data, loading }: { data: Dashboard; loading: boolean }) {
  */
 export function DashboardPage() {
   const { t } = useTranslation('neuron');
-  const [selection, setSelection] = useState<PeriodSelection>(() => selectPreset('last7Days', {}));
+  const period = useAnalysisPeriod();
   const [boxId, setBoxId] = useState('');
   const boxes = useBoxOptions();
-  const range = selection.kind === 'comparison' ? selection.current : selection;
-  const figures = useNeuronDashboard(range.from, range.to, boxId);
+  const figures = useNeuronDashboard(period.from, period.to, boxId);
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={t('dashboard.title')}
-        description={t('dashboard.description')}
-        actions={
-          <Group align="flex-end">
-            <Select
-              label={t('dashboard.gate')}
-              placeholder={t('dashboard.allGates')}
-              data={boxes.data ?? []}
-              value={boxId || null}
-              onChange={(value) => setBoxId(value ?? '')}
-              clearable
-              w={220}
-            />
-            <PeriodSelector value={selection} onChange={setSelection} comparisons={[]} rules={RULES} />
-          </Group>
-        }
-      />
-      {figures.data ? (
-        <Figures data={figures.data} loading={figures.isFetching} />
-      ) : figures.isError ? (
-        <QueryErrorState title={t('dashboard.loadFailed')} query={figures} />
-      ) : (
-        <Chart label={t('dashboard.title')} option={{}} loading empty={false} />
-      )}
-    </Stack>
+    <FiguresPage
+      title={t('dashboard.title')}
+      description={t('dashboard.description')}
+      period={period}
+      rules={RULES}
+      filter={
+        <Select
+          label={t('dashboard.gate')}
+          placeholder={t('dashboard.allGates')}
+          data={boxes.data ?? []}
+          value={boxId || null}
+          onChange={(value) => setBoxId(value ?? '')}
+          clearable
+          w={220}
+        />
+      }
+      figures={figures}
+      failedTitle={t('dashboard.loadFailed')}
+    >
+      {(data, loading) => <Figures data={data} loading={loading} />}
+    </FiguresPage>
   );
 }
