@@ -1,5 +1,5 @@
 import { groups } from '@atrium/contracts';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { type NotificationGroupBody, useSaveNotificationGroup } from '../../api/groups.ts';
 import { GroupFormCard } from './GroupFormCard.tsx';
 import { NotificationMatrix } from './NotificationMatrix.tsx';
@@ -17,22 +17,17 @@ export function NotificationGroupForm({ group, companyId, cancelTo, onSaved }: N
   const save = useSaveNotificationGroup(group?.id ?? null);
   const form = useGroupForm(group);
   const [notifications, setNotifications] = useState<groups.NotificationsMap>(group?.notifications ?? {});
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = form.parse(groups.notificationGroupForm, { ...form.base(), notifications }, form.choices);
-    if (!body) return;
-    save.mutate(body as NotificationGroupBody, {
-      onSuccess: ({ data }) => onSaved(data),
-      onError: form.failed,
-    });
-  };
+  const body = () =>
+    form.parse(groups.notificationGroupForm, { ...form.base(), notifications }, form.choices) as
+      | NotificationGroupBody
+      | undefined;
   return (
     <GroupFormCard
       form={form}
       companyId={companyId}
-      onSubmit={submit}
-      saving={save.isPending}
-      error={save.error}
+      body={body}
+      save={save}
+      onSaved={onSaved}
       cancelTo={cancelTo}
       editing={Boolean(group)}
     >

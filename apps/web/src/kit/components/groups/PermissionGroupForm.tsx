@@ -1,5 +1,5 @@
 import { groups } from '@atrium/contracts';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { type PermissionGroupBody, useSavePermissionGroup } from '../../api/groups.ts';
 import { useKitApp } from '../../KitAppContext.tsx';
 import { GroupFormCard } from './GroupFormCard.tsx';
@@ -21,26 +21,19 @@ export function PermissionGroupForm({ group, companyId, cancelTo, onSaved }: Per
   const [keys, setKeys] = useState<Set<string>>(
     new Set(group ? groups.permissionKeysOf(group.permissions) : []),
   );
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = form.parse(
+  const body = () =>
+    form.parse(
       groups.permissionGroupFormOf(app.key),
       { ...form.base(), permissions: groups.permissionMapOf(keys, app.key) },
       form.choices,
-    );
-    if (!body) return;
-    save.mutate(body as PermissionGroupBody, {
-      onSuccess: ({ data }) => onSaved(data),
-      onError: form.failed,
-    });
-  };
+    ) as PermissionGroupBody | undefined;
   return (
     <GroupFormCard
       form={form}
       companyId={companyId}
-      onSubmit={submit}
-      saving={save.isPending}
-      error={save.error}
+      body={body}
+      save={save}
+      onSaved={onSaved}
       cancelTo={cancelTo}
       editing={Boolean(group)}
     >
