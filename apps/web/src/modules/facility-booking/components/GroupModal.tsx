@@ -2,7 +2,7 @@ import { facmgmt } from '@atrium/contracts';
 import { MultiSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../places/components/FormModal.tsx';
+import { closeOnSave, FormModal } from '../../places/components/FormModal.tsx';
 import { useBuildingSpaces, useSaveGroup } from '../api/buildings.ts';
 import { useDottedErrors } from './useDottedErrors.ts';
 
@@ -36,16 +36,7 @@ export function GroupModal({ buildingId, group, onClose, onSaved }: GroupModalPr
       return;
     }
     errors.reset();
-    save.mutate(
-      { id: group?.id ?? null, body: parsed.data },
-      {
-        onSuccess: (saved) => {
-          onSaved?.(saved);
-          onClose();
-        },
-        onError: (error) => errors.setFromError(error),
-      },
-    );
+    save.mutate({ id: group?.id ?? null, body: parsed.data }, closeOnSave(onClose, errors, onSaved));
   };
   return (
     <FormModal

@@ -68,3 +68,19 @@ export function FormModal({
     </Modal>
   );
 }
+
+/**
+ * A modal form's save callbacks: once saved, the saved row goes to `onSaved` and the modal closes; a refusal
+ * shows under its field (`fields.setFromError`).
+ */
+export const closeOnSave = <R,>(
+  onClose: () => void,
+  fields: { setFromError: (error: unknown) => void },
+  onSaved?: (saved: R) => void,
+) => ({
+  onSuccess: (saved: R) => {
+    onSaved?.(saved);
+    onClose();
+  },
+  onError: (error: unknown) => fields.setFromError(error),
+});

@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../../lib/useContractForm.ts';
 import { DateField } from '../../../../ui/DatePicker/index.ts';
-import { FormModal } from '../../../places/components/FormModal.tsx';
+import { closeOnSave, FormModal } from '../../../places/components/FormModal.tsx';
 import { useSaveDriver } from '../../api/drivers.ts';
 
 const FIELDS = ['name', 'phone', 'licenceNumber', 'licenceExpiry'] as const;
@@ -40,16 +40,7 @@ export function DriverModal({
       licenceExpiry: values.licenceExpiry || null,
     });
     if (!body) return;
-    save.mutate(
-      { id: driver?.id ?? null, body },
-      {
-        onSuccess: (saved) => {
-          onSaved?.(saved);
-          onClose();
-        },
-        onError: (error) => fields.setFromError(error),
-      },
-    );
+    save.mutate({ id: driver?.id ?? null, body }, closeOnSave(onClose, fields, onSaved));
   };
   return (
     <FormModal

@@ -3,7 +3,7 @@ import { Textarea, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../../lib/useContractForm.ts';
-import { FormModal } from '../../../places/components/FormModal.tsx';
+import { closeOnSave, FormModal } from '../../../places/components/FormModal.tsx';
 import { useSaveVehicleGroup } from '../../api/vehicles.ts';
 
 const FIELDS = ['name', 'description'] as const;
@@ -29,16 +29,7 @@ export function VehicleGroupModal({
     event.preventDefault();
     const body = parse(group ? fleet.vehicleGroupUpdate : fleet.vehicleGroupInput, values);
     if (!body) return;
-    save.mutate(
-      { id: group?.id ?? null, body },
-      {
-        onSuccess: (saved) => {
-          onSaved?.(saved);
-          onClose();
-        },
-        onError: (error) => fields.setFromError(error),
-      },
-    );
+    save.mutate({ id: group?.id ?? null, body }, closeOnSave(onClose, fields, onSaved));
   };
   return (
     <FormModal

@@ -3,7 +3,7 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../../lib/useContractForm.ts';
-import { FormModal } from '../../../places/components/FormModal.tsx';
+import { closeOnSave, FormModal } from '../../../places/components/FormModal.tsx';
 import { useSaveVehicle } from '../../api/vehicles.ts';
 import { DriverPicker, GroupPicker, TrackerPicker } from './pickers.tsx';
 
@@ -57,16 +57,7 @@ export function VehicleModal({ mode, vehicle, onClose, onSaved }: VehicleModalPr
         ? parse(fleet.vehicleInput, { ...detailValues, ...assignmentValues })
         : parse(fleet.vehicleUpdate, mode === 'edit' ? detailValues : assignmentValues);
     if (!body) return;
-    save.mutate(
-      { id: vehicle?.id ?? null, body },
-      {
-        onSuccess: (saved) => {
-          onSaved?.(saved);
-          onClose();
-        },
-        onError: (error) => fields.setFromError(error),
-      },
-    );
+    save.mutate({ id: vehicle?.id ?? null, body }, closeOnSave(onClose, fields, onSaved));
   };
 
   const picker = (field: (typeof ASSIGNMENTS)[number]) => ({

@@ -3,7 +3,7 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../../lib/useContractForm.ts';
-import { FormModal } from '../../../places/components/FormModal.tsx';
+import { closeOnSave, FormModal } from '../../../places/components/FormModal.tsx';
 import { useSaveResident } from '../../api/residents.ts';
 import { StructuresSelect } from './StructuresSelect.tsx';
 import { UserSelect } from './UserSelect.tsx';
@@ -47,16 +47,7 @@ export function ResidentModal({ resident, onClose, onSaved }: ResidentModalProps
     };
     const body = resident ? parse(residentUpdate, draft) : parse(residentInput, draft);
     if (!body) return;
-    save.mutate(
-      { id: resident?.id ?? null, body },
-      {
-        onSuccess: (saved) => {
-          onSaved?.(saved);
-          onClose();
-        },
-        onError: (error) => fields.setFromError(error),
-      },
-    );
+    save.mutate({ id: resident?.id ?? null, body }, closeOnSave(onClose, fields, onSaved));
   };
 
   return (
