@@ -5,28 +5,19 @@
  *
  *   npm run bench:web-table -w @atrium/bench        (BENCH_RUNS=7 by default; bounded to ~2 minutes)
  */
-import {
-  createReadStream,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import react from '@vitejs/plugin-react';
 import type { Page } from 'playwright-core';
-import { build } from 'vite';
 import { launchBrowser } from '../e2e/support/browser.ts';
+import { buildBenchPage, serveBenchPage } from './harness/browserPage.ts';
+import { loadAverage } from './harness/load.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const DEADLINE_MS = 110_000;
 const ROOT = path.resolve(import.meta.dirname, '..');
-const WEB = path.join(ROOT, 'apps/web');
-const ENTRY = path.join(WEB, 'src/modules/libs-examples/bench/tableBench.tsx');
+const ENTRY = 'src/modules/libs-examples/bench/tableBench.tsx';
 const RESULTS = path.join(import.meta.dirname, 'results', 'web-table.md');
 
 interface TableBench {
@@ -49,54 +40,6 @@ const call = <M extends Method>(page: Page, method: M) =>
     method,
   ) as Promise<Awaited<ReturnType<TableBench[M]>>>;
 
-/** The bench page, built for production (minified React) into a temporary folder. */
-async function buildPage(outDir: string): Promise<void> {
-  await build({
-    configFile: false,
-    root: WEB,
-    mode: 'production',
-    logLevel: 'warn',
-    plugins: [react()],
-    build: {
-      outDir,
-      emptyOutDir: true,
-      copyPublicDir: false,
-      chunkSizeWarningLimit: 5000,
-      rolldownOptions: {
-        input: ENTRY,
-        output: { entryFileNames: 'bench.js', assetFileNames: '[name][extname]' },
-      },
-    },
-  });
-}
-
-function serve(dir: string): Promise<{ server: Server; url: string }> {
-  const styles = readdirSync(dir).filter((file) => file.endsWith('.css'));
-  const html = `<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8">
-${styles.map((file) => `<link rel="stylesheet" href="/${file}">`).join('\n')}
-</head><body style="margin:0;padding:16px"><div id="bench"></div><script type="module" src="/bench.js"></script></body></html>`;
-  const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css' };
-  const server = createServer((req, res) => {
-    const name = path.basename(new URL(req.url ?? '/', 'http://x').pathname);
-    const file = path.join(dir, name);
-    if (name === '' || !existsSync(file)) {
-      res.writeHead(200, { 'content-type': 'text/html' }).end(html);
-      return;
-    }
-    res.writeHead(200, { 'content-type': types[path.extname(name)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolve({
-        server,
-        url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`,
-      });
-    }),
-  );
-}
-
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -110,8 +53,8 @@ async function main() {
   const browser = await launchBrowser();
   let server: Server | undefined;
   try {
-    await buildPage(outDir);
-    const served = await serve(outDir);
+    await buildBenchPage(ENTRY, outDir);
+    const served = await serveBenchPage(outDir, { padding: 16 });
     server = served.server;
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     page.on('pageerror', (error) => console.error('page error:', error.message));
@@ -166,9 +109,7 @@ async function main() {
     ].join('\n');
     const report = `# Web table benchmark
 
-${new Date().toISOString()}, Chromium ${version}, headless, viewport 1280x800, ${runs} measured runs after one warm-up; load average ${loadavg()
-      .map((v) => v.toFixed(1))
-      .join(' ')} at the end (2 cores).
+${new Date().toISOString()}, Chromium ${version}, headless, viewport 1280x800, ${runs} measured runs after one warm-up; load average ${loadAverage()} at the end (2 cores).
 
 The same 10,000 generated rows (7 text columns) rendered, then sorted by serial, with the shared DataTable
 (server-side paging contract answered in memory, one page of 10,000 rows, virtualized) and with a plain

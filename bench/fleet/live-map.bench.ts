@@ -7,28 +7,18 @@
  *
  *   npm run bench:fleet-live-map -w @atrium/bench        (BENCH_SECONDS=10 per scenario, BENCH_VEHICLES=5000)
  */
-import {
-  createReadStream,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import react from '@vitejs/plugin-react';
 import type { Page } from 'playwright-core';
-import { build } from 'vite';
 import { launchBrowser } from '../../e2e/support/browser.ts';
+import { buildBenchPage, serveBenchPage } from '../harness/browserPage.ts';
+import { loadAverage } from '../harness/load.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 5000);
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const WEB = path.join(ROOT, 'apps/web');
-const ENTRY = path.join(WEB, 'src/modules/fleet/bench/liveMapBench.tsx');
+const ENTRY = 'src/modules/fleet/bench/liveMapBench.tsx';
 const RESULTS = path.join(import.meta.dirname, '..', 'results', 'fleet-live-map.md');
 
 interface RunResult {
@@ -44,53 +34,6 @@ type BenchGlobal = {
     ready: boolean;
   };
 };
-
-async function buildPage(outDir: string): Promise<void> {
-  await build({
-    configFile: false,
-    root: WEB,
-    mode: 'production',
-    logLevel: 'warn',
-    plugins: [react()],
-    build: {
-      outDir,
-      emptyOutDir: true,
-      copyPublicDir: false,
-      chunkSizeWarningLimit: 5000,
-      rolldownOptions: {
-        input: ENTRY,
-        output: { entryFileNames: 'bench.js', assetFileNames: '[name][extname]' },
-      },
-    },
-  });
-}
-
-function serve(dir: string): Promise<{ server: Server; url: string }> {
-  const styles = readdirSync(dir).filter((file) => file.endsWith('.css'));
-  const html = `<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8">
-${styles.map((file) => `<link rel="stylesheet" href="/${file}">`).join('\n')}
-</head><body style="margin:0;padding:8px"><div id="bench"></div><script type="module" src="/bench.js"></script></body></html>`;
-  const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.png': 'image/png' };
-  const server = createServer((req, res) => {
-    const name = path.basename(new URL(req.url ?? '/', 'http://x').pathname);
-    const file = path.join(dir, name);
-    if (name === '' || !existsSync(file)) {
-      res.writeHead(200, { 'content-type': 'text/html' }).end(html);
-      return;
-    }
-    res.writeHead(200, { 'content-type': types[path.extname(name)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolve({
-        server,
-        url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/?vehicles=${VEHICLES}`,
-      });
-    }),
-  );
-}
 
 const quantile = (values: number[], q: number) => {
   if (values.length === 0) return 0;
@@ -116,8 +59,8 @@ async function main() {
   const browser = await launchBrowser();
   let server: Server | undefined;
   try {
-    await buildPage(outDir);
-    const served = await serve(outDir);
+    await buildBenchPage(ENTRY, outDir);
+    const served = await serveBenchPage(outDir, { padding: 8, search: `?vehicles=${VEHICLES}` });
     server = served.server;
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     page.on('pageerror', (error) => console.error('page error:', error.message));
@@ -164,9 +107,7 @@ async function main() {
     const report = `# Fleet live map benchmark
 
 ${new Date().toISOString()}, Chromium ${browser.version()}, headless (software rendering), viewport 1280x800, ${VEHICLES} vehicles,
-${SECONDS} s per scenario; load average ${loadavg()
-      .map((v) => v.toFixed(1))
-      .join(' ')} at the end.
+${SECONDS} s per scenario; load average ${loadAverage()} at the end.
 
 The live map and side list of /fleet/vehicles/map-view (LiveFleetView: Leaflet without tiles, vehicles on one canvas, clustered
 on a 56 px grid below zoom 16), fed through the realtime dispatcher as the socket feeds it; moving, every

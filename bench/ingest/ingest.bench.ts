@@ -19,9 +19,9 @@
  * latency (stored = committed and alarms evaluated, when the PUBACK goes out), the server's CPU and peak
  * memory, and acknowledged messages missing from the table.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { alarms as alarmsContract } from '@atrium/contracts';
 import { createDeps } from '@atrium/server/src/deps.ts';
@@ -37,6 +37,8 @@ import { startTelemetry, type Telemetry } from '@atrium/server/src/modules/telem
 import { seedOnce } from '@atrium/server/src/seed.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
+import { copyBaseline } from '../harness/copyBaseline.ts';
+import { loadAverage } from '../harness/load.ts';
 import { machineBusyMs, postgresCpuMs, postgresSpentMs } from './cpu.ts';
 
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 200);
@@ -65,10 +67,6 @@ const serial = (i: number) => `BENCH-${String(i).padStart(6, '0')}`;
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
 const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
 
 interface PublisherSummary {
@@ -267,7 +265,7 @@ async function main() {
       SOAK
         ? `soak ${SOAK_FACTOR}× for ${SOAK_SECONDS} s`
         : `${SECONDS} s, inflight ${INFLIGHT}/device, rate ${RATE || 'max'}`
-    }, load ${load()}`,
+    }, load ${loadAverage()}`,
   );
 
   const phases: { name: string; phase: Phase }[] = [];
@@ -300,41 +298,21 @@ async function main() {
   const alarmCount = await scalar(sql`select count(*)::int as n from alarms`);
 
   // Baseline: the same number of rows by COPY into the same table.
-  let copy: { rowsPerS: number; ms: number; cpuUsPerRow: number } | undefined;
-  if (database.driver === 'postgres' && spawnSync('psql', ['--version']).status === 0) {
-    const firstId = await scalar(sql`select min(id)::int as n from devices`);
-    const rows = Math.min(storedTotal, 2_000_000);
-    const lines: string[] = [];
-    const base = Date.now();
-    for (let i = 0; i < rows; i++) {
+  const firstId = await scalar(sql`select min(id)::int as n from devices`);
+  const base = Date.now();
+  const copy = copyBaseline(
+    database,
+    'readings (device_id, ts, received_at, values)',
+    Math.min(storedTotal, 2_000_000),
+    (i) => {
       const t = new Date(base + i).toISOString();
-      lines.push(
-        `${firstId + (i % DEVICES)}\t${t}\t${t}\t{"temperature": 21.5, "humidity": 40, "battery": 80}`,
-      );
-    }
-    const input = `${lines.join('\n')}\n`;
-    const started = process.hrtime.bigint();
-    const machineStart = machineBusyMs();
-    const done = spawnSync(
-      'psql',
-      [
-        database.connectionString ?? '',
-        '-v',
-        'ON_ERROR_STOP=1',
-        '-c',
-        '\\copy readings (device_id, ts, received_at, values) from stdin',
-      ],
-      { input, maxBuffer: 1 << 30 },
-    );
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    const busyMs = machineBusyMs() - machineStart;
-    if (done.status === 0) copy = { rowsPerS: rows / (ms / 1000), ms, cpuUsPerRow: (busyMs * 1000) / rows };
-    else console.error(`COPY failed: ${done.stderr.toString()}`);
-  }
+      return `${firstId + (i % DEVICES)}\t${t}\t${t}\t{"temperature": 21.5, "humidity": 40, "battery": 80}`;
+    },
+  );
 
   const header = `ingest bench ${new Date().toISOString()}, ${database.driver}, ${DEVICES} devices, alarms ${
     ALARMS ? 'on' : 'off'
-  }, ${cpus().length} cores, load ${load()}; acknowledged ${ackedTotal}, stored ${storedTotal}, acknowledged not stored ${Math.max(
+  }, ${cpus().length} cores, load ${loadAverage()}; acknowledged ${ackedTotal}, stored ${storedTotal}, acknowledged not stored ${Math.max(
     0,
     ackedTotal - storedTotal,
   )}, alarms raised ${alarmCount}, queued at the end ${queuedAtEnd}`;

@@ -11,9 +11,9 @@
  * position's timestamp, its send time, to the batch handed on by `onPositionsStored`), the trackers' p99
  * answer time, the server's and PostgreSQL's CPU, and positions answered 200 but missing from the table.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDeps } from '@atrium/server/src/deps.ts';
 import { loadConfig } from '@atrium/server/src/kernel/config.ts';
@@ -27,6 +27,8 @@ import { modules } from '@atrium/server/src/modules/index.ts';
 import { seedOnce } from '@atrium/server/src/seed.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
+import { copyBaseline } from '../harness/copyBaseline.ts';
+import { loadAverage } from '../harness/load.ts';
 import { machineBusyMs, postgresCpuMs, postgresSpentMs } from '../ingest/cpu.ts';
 
 const TRACKERS = Number(process.env.BENCH_TRACKERS ?? 500);
@@ -37,10 +39,6 @@ const serial = (i: number) => `${PREFIX}${String(i).padStart(6, '0')}`;
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-osmand-'));
@@ -91,7 +89,7 @@ async function main() {
 
   const log = Fastify({ logger: { level: 'warn' } }).log;
   const osmand = await startOsmand(deps, log);
-  console.log(`osmand bench: ${database.driver}, ${TRACKERS} trackers, ${SECONDS} s, load ${load()}`);
+  console.log(`osmand bench: ${database.driver}, ${TRACKERS} trackers, ${SECONDS} s, load ${loadAverage()}`);
 
   const latencies: number[] = [];
   let windowStart = Number.POSITIVE_INFINITY;
@@ -159,41 +157,17 @@ async function main() {
   const perS = storedInWindow / windowS;
 
   // Baseline: the same number of rows by COPY into the same table (times a day back: no key collides).
-  let copy: { rowsPerS: number; cpuUsPerRow: number } | undefined;
-  if (database.driver === 'postgres' && spawnSync('psql', ['--version']).status === 0) {
-    const firstId = await scalar(
-      sql`select min(id)::int as n from devices where serial like ${`${PREFIX}%`}`,
-    );
-    const rows = Math.min(Math.max(storedTotal, 1), 2_000_000);
-    const base = Date.now() - 86_400_000;
-    const lines: string[] = [];
-    for (let i = 0; i < rows; i++) {
-      const t = new Date(base + i).toISOString();
-      lines.push(
-        `${firstId + (i % TRACKERS)}\t${t}\t${companyId}\t25.1\t55.2\t50\t90\t5\t4\t80\t\\N\t\\N\t\\N`,
-      );
-    }
-    const input = `${lines.join('\n')}\n`;
-    const began = process.hrtime.bigint();
-    const machineBefore = machineBusyMs();
-    const done = spawnSync(
-      'psql',
-      [
-        database.connectionString ?? '',
-        '-v',
-        'ON_ERROR_STOP=1',
-        '-c',
-        '\\copy fleet_positions (device_id, ts, company_id, lat, lon, speed_kmh, heading, altitude, accuracy, battery, ignition, odometer_km, attributes) from stdin',
-      ],
-      { input, maxBuffer: 1 << 30 },
-    );
-    const ms = Number(process.hrtime.bigint() - began) / 1e6;
-    const busy = machineBusyMs() - machineBefore;
-    if (done.status === 0) copy = { rowsPerS: rows / (ms / 1000), cpuUsPerRow: (busy * 1000) / rows };
-    else console.error(`COPY failed: ${done.stderr.toString()}`);
-  }
+  const firstId = await scalar(sql`select min(id)::int as n from devices where serial like ${`${PREFIX}%`}`);
+  const base = Date.now() - 86_400_000;
+  const copy = copyBaseline(
+    database,
+    'fleet_positions (device_id, ts, company_id, lat, lon, speed_kmh, heading, altitude, accuracy, battery, ignition, odometer_km, attributes)',
+    Math.min(Math.max(storedTotal, 1), 2_000_000),
+    (i) =>
+      `${firstId + (i % TRACKERS)}\t${new Date(base + i).toISOString()}\t${companyId}\t25.1\t55.2\t50\t90\t5\t4\t80\t\\N\t\\N\t\\N`,
+  );
 
-  const header = `osmand bench ${new Date().toISOString()}, ${database.driver}, ${TRACKERS} trackers, ${cpus().length} cores, load ${load()}; posted ${posted.sent}, answered 200 ${posted.ok}, refused ${posted.refused}, failed ${posted.failed}, stored ${storedTotal}, answered 200 not stored ${Math.max(0, posted.ok - storedTotal)}`;
+  const header = `osmand bench ${new Date().toISOString()}, ${database.driver}, ${TRACKERS} trackers, ${cpus().length} cores, load ${loadAverage()}; posted ${posted.sent}, answered 200 ${posted.ok}, refused ${posted.refused}, failed ${posted.failed}, stored ${storedTotal}, answered 200 not stored ${Math.max(0, posted.ok - storedTotal)}`;
   const lines = [
     '| positions/s stored | post-to-stored p50 / p99 ms | answer p99 ms | CPU cores: server / trackers / PostgreSQL / machine | server event loop busy | machine CPU µs per position | COPY rows/s | COPY: machine CPU µs per row | OsmAnd ÷ COPY |',
     '|---|---|---|---|---|---|---|---|---|',
