@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoOwnerEmail } from '../../modules/companies/companies.seed.ts';
 import { createTestApp } from '../harness.ts';
-import { changedTables, fingerprinter, productTables } from './db-fingerprint.ts';
+import { changedTables, tableStates } from './db-fingerprint.ts';
 import { isIdSchema, loadOperations, type Operation, requiredHeaders, resourceOf, urlOf } from './openapi.ts';
 import { pathIds, type Roots, type Row } from './path-ids.ts';
 import { fieldPaths, repairedBody, validValue, withField } from './schema-values.ts';
@@ -16,7 +16,7 @@ import { addDeviceAndLayout, createCompanyWithOwner, nextSeed, seedCompanyRows }
  */
 const t = await createTestApp();
 const operations = await loadOperations(t.app);
-const fingerprint = fingerprinter(t.deps.database, await productTables(t.deps.database));
+const fingerprint = await tableStates(t.deps.database);
 const admin = await t.login();
 const a = await createCompanyWithOwner(t, admin.token, 'Tenant A');
 const b = await createCompanyWithOwner(t, admin.token, 'Tenant B');
@@ -210,6 +210,9 @@ describe('[HARDENING] cross-company probe: company A with company B’s ids', ()
   });
 });
 
+/** Each reads every company GET of every app (hundreds of calls): a busy machine takes more than 30 s. */
+const RELATIONSHIP_TIMEOUT = 120_000;
+
 describe('[HARDENING] spec §6 relationships that must pass', () => {
   const companyGets = operations.filter(
     (op) => op.method === 'GET' && op.pathParams[0] && resourceOf(op, op.pathParams[0].name) === 'company',
@@ -243,31 +246,43 @@ describe('[HARDENING] spec §6 relationships that must pass', () => {
     return failures;
   }
 
-  it('R130 an integrator reads its customer’s company data on behalf of it (on-behalf-of header)', async () => {
-    const integrator = await demoSession('Integrator');
-    const customer = await demoSession('Customer');
-    const onBehalf = { 'on-behalf-of': String(customer.roots.company) };
-    expect(await readsOf(integrator.token, customer, onBehalf)).toEqual([]);
-  });
+  it(
+    'R130 an integrator reads its customer’s company data on behalf of it (on-behalf-of header)',
+    async () => {
+      const integrator = await demoSession('Integrator');
+      const customer = await demoSession('Customer');
+      const onBehalf = { 'on-behalf-of': String(customer.roots.company) };
+      expect(await readsOf(integrator.token, customer, onBehalf)).toEqual([]);
+    },
+    RELATIONSHIP_TIMEOUT,
+  );
 
-  it('R130 the on-behalf-of header grants nothing: an integrator naming company B still gets 404', async () => {
-    const integrator = await demoSession('Integrator');
-    const failures: string[] = [];
-    for (const op of companyGets) {
-      const { values } = await idsB.resolve(op, foreignNewest);
-      const res = await call(integrator.token, op, urlOf(op, values), undefined, {
-        'on-behalf-of': String(b.companyId),
-      });
-      if (res.statusCode !== 404) failures.push(`${op.name}: ${res.statusCode}`);
-    }
-    expect(failures).toEqual([]);
-  });
+  it(
+    'R130 the on-behalf-of header grants nothing: an integrator naming company B still gets 404',
+    async () => {
+      const integrator = await demoSession('Integrator');
+      const failures: string[] = [];
+      for (const op of companyGets) {
+        const { values } = await idsB.resolve(op, foreignNewest);
+        const res = await call(integrator.token, op, urlOf(op, values), undefined, {
+          'on-behalf-of': String(b.companyId),
+        });
+        if (res.statusCode !== 404) failures.push(`${op.name}: ${res.statusCode}`);
+      }
+      expect(failures).toEqual([]);
+    },
+    RELATIONSHIP_TIMEOUT,
+  );
 
-  it('R117 the customer’s administrator reads the providers whose customer it is', async () => {
-    const customer = await demoSession('Customer');
-    const provider = await demoSession('FMC');
-    expect(await readsOf(customer.token, provider)).toEqual([]);
-  });
+  it(
+    'R117 the customer’s administrator reads the providers whose customer it is',
+    async () => {
+      const customer = await demoSession('Customer');
+      const provider = await demoSession('FMC');
+      expect(await readsOf(customer.token, provider)).toEqual([]);
+    },
+    RELATIONSHIP_TIMEOUT,
+  );
 });
 
 /**
