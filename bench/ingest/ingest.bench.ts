@@ -38,8 +38,8 @@ import { seedOnce } from '@atrium/server/src/seed.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { copyBaseline } from '../harness/copyBaseline.ts';
+import { measureWindow } from '../harness/cpuWindow.ts';
 import { loadAverage } from '../harness/load.ts';
-import { machineBusyMs, postgresCpuMs, postgresSpentMs } from './cpu.ts';
 
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -66,7 +66,6 @@ const BENCH_RULES: alarmsContract.Rule[] = [
 const serial = (i: number) => `BENCH-${String(i).padStart(6, '0')}`;
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
 
 interface PublisherSummary {
@@ -174,17 +173,7 @@ async function runPhase(
   const publishStart = Date.now();
   windowStart = publishStart + WARMUP_MS;
   windowEnd = publishStart + seconds * 1000 - 500;
-  await sleep(windowStart - Date.now());
-  const cpuStart = process.cpuUsage();
-  const eluStart = performance.eventLoopUtilization();
-  const machineStart = machineBusyMs();
-  const postgresStart = postgresCpuMs();
-  await sleep(windowEnd - Date.now());
-  const cpu = process.cpuUsage(cpuStart);
-  const elu = performance.eventLoopUtilization(eluStart).utilization;
-  const machineMs = machineBusyMs() - machineStart;
-  const postgresMs = postgresSpentMs(postgresStart, postgresCpuMs());
-  const windowS = (windowEnd - windowStart) / 1000;
+  const { cpu, elu, machineMs, postgresMs, windowS } = await measureWindow(windowStart, windowEnd);
   await closed;
   // The last acknowledgements are in: what is still queued was never acknowledged.
   clearInterval(sampler);

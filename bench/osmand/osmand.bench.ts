@@ -28,8 +28,8 @@ import { seedOnce } from '@atrium/server/src/seed.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { copyBaseline } from '../harness/copyBaseline.ts';
+import { measureWindow } from '../harness/cpuWindow.ts';
 import { loadAverage } from '../harness/load.ts';
-import { machineBusyMs, postgresCpuMs, postgresSpentMs } from '../ingest/cpu.ts';
 
 const TRACKERS = Number(process.env.BENCH_TRACKERS ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -38,7 +38,6 @@ const PREFIX = 'OSMB-';
 const serial = (i: number) => `${PREFIX}${String(i).padStart(6, '0')}`;
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-osmand-'));
@@ -128,17 +127,7 @@ async function main() {
   const started = Date.now();
   windowStart = started + WARMUP_MS;
   windowEnd = started + SECONDS * 1000 - 1000;
-  await sleep(windowStart - Date.now());
-  const cpuStart = process.cpuUsage();
-  const eluStart = performance.eventLoopUtilization();
-  const machineStart = machineBusyMs();
-  const postgresStart = postgresCpuMs();
-  await sleep(windowEnd - Date.now());
-  const cpu = process.cpuUsage(cpuStart);
-  const elu = performance.eventLoopUtilization(eluStart).utilization;
-  const machineMs = machineBusyMs() - machineStart;
-  const postgresMs = postgresSpentMs(postgresStart, postgresCpuMs());
-  const windowS = (windowEnd - windowStart) / 1000;
+  const { cpu, elu, machineMs, postgresMs, windowS } = await measureWindow(windowStart, windowEnd);
   await closed;
   stopListening();
   await osmand.stop();
