@@ -67,7 +67,7 @@ describe('cloud orbit', () => {
     await page.goto('/cloud-orbit');
     await page.waitForURL((url) => url.pathname === '/cloud-orbit/analysis/dashboard');
     await page.getByRole('heading', { name: 'Rodent activity', level: 1 }).waitFor();
-    await page.getByRole('img', { name: 'Activity: Headquarters' }).waitFor();
+    await page.getByRole('img', { name: 'Activity: Headquarters', exact: true }).waitFor();
     const heat = page.getByTestId('heatmap');
     await heat.waitFor();
     expect(await heat.getAttribute('aria-label')).toBe('Plan of Headquarters, Ground');
