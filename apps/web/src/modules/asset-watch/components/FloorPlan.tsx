@@ -35,7 +35,7 @@ export function FloorPlan({
   const layout = useFloorLayout(floorId);
   const image = useLayoutImage(layout.data ?? undefined);
   const imageUrl = useObjectUrl(image.data);
-  if (zones.isPending) return <Loader size="sm" aria-label={t('plan.loading')} />;
+  if (zones.isPending) return <Loader size="sm" role="status" aria-label={t('plan.loading')} />;
   if (zones.isError)
     return (
       <ErrorState title={t('plan.error')} onRetry={() => void zones.refetch()} retrying={zones.isFetching} />

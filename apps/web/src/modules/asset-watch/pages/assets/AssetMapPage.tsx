@@ -73,7 +73,7 @@ export function AssetMapPage() {
               {t('assetMap.been')}
             </Title>
             {track.isPending ? (
-              <Loader size="sm" aria-label={t('plan.loading')} />
+              <Loader size="sm" role="status" aria-label={t('plan.loading')} />
             ) : track.isError ? (
               <ErrorState title={t('assetMap.failed')} onRetry={() => void track.refetch()} />
             ) : track.data.length === 0 ? (
