@@ -16,6 +16,20 @@ interface RecordLoadStateProps {
   notFound?: boolean;
 }
 
+/** A record that is not there (or is another company's), with a way back. */
+export function NotFoundState({ title, back }: { title: string; back: { to: string; label: string } }) {
+  return (
+    <EmptyState py="xl" icon={<IconSearchOff />} withIndicatorBackground data-testid="not-found">
+      <EmptyState.Title order={2}>{title}</EmptyState.Title>
+      <EmptyState.Actions>
+        <Button component={Link} to={back.to} variant="light">
+          {back.label}
+        </Button>
+      </EmptyState.Actions>
+    </EmptyState>
+  );
+}
+
 /** A detail page before its record is there: loading, not found (404) with a way back, or failed with retry. */
 export function RecordLoadState({ query, failedTitle, notFoundTitle, back, notFound }: RecordLoadStateProps) {
   const { t } = useTranslation('common');
@@ -26,16 +40,6 @@ export function RecordLoadState({ query, failedTitle, notFoundTitle, back, notFo
         <Loader role="status" aria-label={t('loadingBar.label')} />
       </Center>
     );
-  if (missing)
-    return (
-      <EmptyState py="xl" icon={<IconSearchOff />} withIndicatorBackground data-testid="not-found">
-        <EmptyState.Title order={2}>{notFoundTitle}</EmptyState.Title>
-        <EmptyState.Actions>
-          <Button component={Link} to={back.to} variant="light">
-            {back.label}
-          </Button>
-        </EmptyState.Actions>
-      </EmptyState>
-    );
+  if (missing) return <NotFoundState title={notFoundTitle} back={back} />;
   return <QueryErrorState title={failedTitle} query={query} />;
 }

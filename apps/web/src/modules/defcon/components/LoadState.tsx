@@ -1,8 +1,6 @@
-import { Button, EmptyState } from '@mantine/core';
-import { IconSearchOff } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { NotFoundState } from '../../../ui/RecordLoadState.tsx';
 import { LoadState as PlacesLoadState } from '../../places/components/LoadState.tsx';
 
 interface LoadStateProps<T> {
@@ -16,18 +14,12 @@ interface LoadStateProps<T> {
 
 /** One loaded record: a skeleton while it loads, not found (a 404 too) with a way back, an error with retry. */
 export function LoadState<T>({ query, missing, notFoundTitle, back, children }: LoadStateProps<T>) {
-  const notFound = (
-    <EmptyState py="xl" icon={<IconSearchOff />} withIndicatorBackground data-testid="not-found">
-      <EmptyState.Title order={2}>{notFoundTitle}</EmptyState.Title>
-      <EmptyState.Actions>
-        <Button component={Link} to={back.to} variant="light">
-          {back.label}
-        </Button>
-      </EmptyState.Actions>
-    </EmptyState>
-  );
   return (
-    <PlacesLoadState query={query} notFound={notFound} missing={missing}>
+    <PlacesLoadState
+      query={query}
+      notFound={<NotFoundState title={notFoundTitle} back={back} />}
+      missing={missing}
+    >
       {children}
     </PlacesLoadState>
   );
