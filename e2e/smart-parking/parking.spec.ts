@@ -102,12 +102,13 @@ describe('[SMART-PARKING]', () => {
 
     await page.goto('/smart-parking/devices/map');
     await page.getByRole('heading', { name: 'Spots map', level: 1 }).waitFor();
-    await page.locator(`path.sp-spot-${spot.id}`).waitFor();
+    // Dots of one car park overlap at the zoom that shows both car parks: present is enough.
+    await page.locator(`path.sp-spot-${spot.id}`).waitFor({ state: 'attached' });
     expect(await page.locator(`path.sp-spot-${spot.id}.sp-state-occupied`).count()).toBe(0);
     const before = Number(await page.getByTestId('count-occupied').textContent());
 
     await reading(spot.device.serial, { occupancy: 1, battery: 88 });
-    await page.locator(`path.sp-spot-${spot.id}.sp-state-occupied`).waitFor();
+    await page.locator(`path.sp-spot-${spot.id}.sp-state-occupied`).waitFor({ state: 'attached' });
     expect(Number(await page.getByTestId('count-occupied').textContent())).toBe(before + 1);
     const after = await call<{ data: Spot }>(page, 'GET', `/sparking/api/spots/${spot.id}`);
     expect(after.data.state).toBe('occupied');
