@@ -79,15 +79,7 @@ export const locationInput = z
   .strictObject({
     name,
     address: address.default(''),
-    // The document's `default` is a sample (the cross-company probe builds its bodies from it); the server
-    // applies none: an outline is required.
-    outline: outlineSchema.meta({
-      default: [
-        { lat: 25.2, lng: 55.27 },
-        { lat: 25.2, lng: 55.271 },
-        { lat: 25.201, lng: 55.271 },
-      ],
-    }),
+    outline: outlineSchema,
     /** A places structure of the company the car park belongs to (a building's car park); optional. */
     structureId: recordId.nullable().optional(),
     spots: spots.default([]),
