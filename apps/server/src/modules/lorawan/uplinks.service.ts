@@ -127,7 +127,9 @@ async function store(
     if (code === 'DEVICE_BLOCKED') throw new HttpError(403, 'This device is blocked', 'DEVICE_BLOCKED');
     const field = !parsed.ok && parsed.field ? parsed.field : 'values';
     const msg = refused?.msg ?? 'Invalid values';
-    throw new ValidationError([{ param: field, msg: msg.startsWith(`${field}: `) ? msg.slice(field.length + 2) : msg }]);
+    throw new ValidationError([
+      { param: field, msg: msg.startsWith(`${field}: `) ? msg.slice(field.length + 2) : msg },
+    ]);
   }
   if (!ingest.hasRoom()) {
     reply.header('retry-after', '1');

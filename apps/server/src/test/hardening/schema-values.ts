@@ -42,6 +42,12 @@ function hintedString(name: string): string | undefined {
   return undefined;
 }
 
+const TRIANGLE = [
+  { lat: 25.2, lng: 55.27 },
+  { lat: 25.2, lng: 55.271 },
+  { lat: 25.201, lng: 55.271 },
+];
+
 /** A value the schema accepts (best effort: one sample, deterministic for a given seed). */
 export function validValue(schema: JsonSchema, name = '', seed = 1): unknown {
   if (schema.const !== undefined) return schema.const;
@@ -57,6 +63,11 @@ export function validValue(schema: JsonSchema, name = '', seed = 1): unknown {
     return out;
   }
   if (isType(schema, 'array')) {
+    const item = Object.keys(schema.items?.properties ?? {})
+      .sort()
+      .join();
+    // A path of points (a car park's outline): generated ones would repeat one point, which makes no area.
+    if (item === 'lat,lng') return TRIANGLE;
     const count = schema.minItems ?? 0;
     return Array.from({ length: count }, () => validValue(schema.items ?? {}, name, seed));
   }

@@ -1,4 +1,4 @@
-import { analysis, FROM_NOT_BEFORE_TO } from '@atrium/contracts';
+import { analysis, apps, FROM_NOT_BEFORE_TO } from '@atrium/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashPassword } from '../../../kernel/auth/passwords.ts';
@@ -138,25 +138,15 @@ describe('[ANALYSIS] GET /swam/statistics', () => {
   test('devices, connectivity and open alarms per solution and structure; alarms raised per bucket', async () => {
     const data = await get('Customer', `/api/swam/statistics?${JAN}&bucket=day`);
     const count = await get('Customer', '/api/device/count?customerId=:me');
-    const metroWatch = await get('Customer', '/api/metrowatch/device?limit=100');
-    const defcon = await get('Customer', '/api/defcon/device?limit=100');
-    const fleet = await get('Customer', '/api/fleet/device?limit=100');
-    const facilityBooking = await get('Customer', '/api/facmgmt/api/device?limit=100');
-    const neuron = await get('Customer', '/api/anpr/device?limit=100');
-    // The Customer's locks and trackers (Metro Watch), panels and detectors (Defcon), vehicle trackers (Fleet),
-    // occupancy sensors and door controllers (facility booking), gates (Neuron): not in the sensor-solution
-    // statistics.
-    expect(metroWatch.length).toBeGreaterThan(0);
-    expect(defcon.length).toBeGreaterThan(0);
-    expect(fleet.length).toBeGreaterThan(0);
+    // Every other app's devices (locks, panels, vehicle trackers, occupancy sensors, gates, asset tags, rodent
+    // stations, parking sensors): not in the sensor-solution statistics.
+    const others = apps.APP_KEYS.filter((app) => app !== 'swam');
+    const perApp = await Promise.all(
+      others.map((app) => get('Customer', `/api${apps.APPLICATIONS[app].apiPrefix}/device?limit=100`)),
+    );
+    for (const list of perApp) expect(list.length).toBeGreaterThan(0);
     expect(data.totals).toMatchObject({
-      devices:
-        count.total -
-        metroWatch.length -
-        defcon.length -
-        fleet.length -
-        facilityBooking.length -
-        neuron.length,
+      devices: count.total - perApp.reduce((sum, list) => sum + list.length, 0),
       openAlarms: { operational: 1, status: 1 },
     });
     const hq = data.structures.find((s: analysis.CountsRow) => s.id === ids.hq);
