@@ -30,11 +30,14 @@ describe('[MARKET][CATALOGUE] public reads (the global market)', () => {
     expect(res.statusCode).toBe(200);
     const apps = new Set(res.json().data.map((s: { app: string }) => s.app));
     expect([...apps].sort()).toEqual([
+      'anpr',
       'asset-watch',
       'cloud-orbit',
       'defcon',
+      'facility-booking',
       'fleet',
       'metrowatch',
+      'smart-parking',
       'swam',
       'urban-ai',
     ]);

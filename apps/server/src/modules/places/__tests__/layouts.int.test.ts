@@ -1,5 +1,7 @@
 import { places } from '@atrium/contracts';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { layouts } from '../places.schema.ts';
 import { type PlacesKit, placesKit, type Who } from './kit.ts';
 
 /** A 1×1 PNG. */
@@ -54,6 +56,9 @@ beforeAll(async () => {
   };
   hq = await detail('Customer', k.ids.Customer, 'Headquarters');
   tower = await detail('Building Owner', k.ids['Building Owner'], 'Marina Tower');
+  // Cloud orbit's demo stations are placed on Headquarters' plans: these suites start its floors without one.
+  const hqFloors = hq.floors.map((f: places.StructureDetail['floors'][number]) => f.id);
+  await k.t.deps.database.db.delete(layouts).where(inArray(layouts.floorId, hqFloors));
 });
 afterAll(() => k.t.close());
 
