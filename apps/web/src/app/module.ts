@@ -46,6 +46,8 @@ export interface RouteHandle {
   devOnly?: boolean;
   /** The application family, switched off with its `HIDE_*` flag (A1) along with every route under it. */
   app?: system.HideableApp;
+  /** Left out of the sidebar while the user is on a page of one of these apps (the companies list in asset watch). */
+  hiddenInApps?: readonly system.HideableApp[];
   /** A9, A11: a page of a public layout: no session needed, and arriving from it counts as public. */
   publicLayout?: boolean;
   /** @deprecated alias of `publicLayout`. */

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { accessContextOf } from '../../lib/permissions.ts';
 import { testConfig, testUser } from '../../testing/fixtures.ts';
 import type { AppRoute, RouteHandle } from '../module.ts';
-import { buildCatalog } from '../navigation/catalog.ts';
+import { appAt, buildCatalog } from '../navigation/catalog.ts';
 import { buildNavTree, type NavContext, type NavNode } from '../navigation/navTree.ts';
 
 const route = (id: string, path: string, handle: Partial<RouteHandle>, children?: RouteObject[]): AppRoute =>
@@ -231,6 +231,58 @@ describe('[CORE][SIDEBAR] tree built from route metadata', () => {
       main: [route('prefs', 'core/prefs', { container: 'settings' })],
     });
     expect(shape(buildNavTree(catalog, context()))).toEqual([{ 'container:settings': ['prefs'] }]);
+  });
+
+  test('spec §1 a route with hiddenInApps is left out while the current page belongs to one of those apps', () => {
+    const routes = [
+      route('companies', 'core/companies/list', { container: 'settings', hiddenInApps: ['assetmonitoring'] }),
+      route('prefs', 'core/prefs', { container: 'settings' }),
+      route('aw', 'asset-watch', { container: 'applications', app: 'assetmonitoring' }, [
+        route('aw-dash', 'analysis/dashboard', { parent: 'aw' }),
+      ]),
+      route('fleet', 'fleet', { container: 'applications', app: 'fleet' }),
+    ];
+    const catalog = buildCatalog({ main: routes });
+    const settingsAt = (pathname: string) =>
+      buildNavTree(catalog, context({ currentApp: appAt(catalog, pathname) }))
+        .find((node) => node.id === 'container:settings')
+        ?.children.map((node) => node.id);
+    expect(settingsAt('/asset-watch/analysis/dashboard')).toEqual(['prefs']);
+    expect(settingsAt('/asset-watch')).toEqual(['prefs']);
+    expect(settingsAt('/fleet')).toEqual(['companies', 'prefs']);
+    expect(settingsAt('/core/prefs')).toEqual(['companies', 'prefs']);
+    expect(settingsAt('/asset-watching')).toEqual(['companies', 'prefs']);
+  });
+
+  test('appAt: the app of the most specific route a path falls under, with path parameters', () => {
+    const catalog = buildCatalog({
+      main: [
+        route('aw', 'asset-watch', { app: 'assetmonitoring' }, [
+          route('aw-map', 'assets-management/asset-map/:id', {}),
+        ]),
+        route('prefs', 'core/prefs', {}),
+      ],
+    });
+    expect(appAt(catalog, '/asset-watch/assets-management/asset-map/7')).toBe('assetmonitoring');
+    expect(appAt(catalog, '/core/prefs')).toBeUndefined();
+    expect(appAt([], '/asset-watch')).toBeUndefined();
+  });
+
+  // Importing every module is slow on a busy machine.
+  test('the shell registry hides the companies list in asset watch only', { timeout: 30_000 }, async () => {
+    const { modules } = await import('../modules.ts');
+    const { collectRoutes } = await import('../navigation/catalog.ts');
+    const catalog = buildCatalog({
+      main: collectRoutes(modules, 'main', { devMode: false, pdfMode: false }),
+    });
+    const settingsAt = (pathname: string) =>
+      buildNavTree(catalog, context({ admin: true, currentApp: appAt(catalog, pathname) }))
+        .find((node) => node.id === 'container:settings')
+        ?.children.map((node) => node.id);
+    expect(settingsAt('/asset-watch/analysis/dashboard')).not.toContain('companies-list');
+    expect(settingsAt('/asset-watch/alarms/indoor/live')).not.toContain('companies-list');
+    expect(settingsAt('/core/users/profile')).toContain('companies-list');
+    expect(settingsAt('/fleet')).toContain('companies-list');
   });
 
   // Importing every module is slow on a busy machine.

@@ -1,5 +1,5 @@
 import type { system } from '@atrium/contracts';
-import type { RouteObject } from 'react-router';
+import { matchPath, type RouteObject } from 'react-router';
 import { isRouteHandle, type RouteHandle, type SidebarContainer, type WebModule } from '../module.ts';
 
 /**
@@ -92,4 +92,15 @@ export function collectRoutes(
         routes,
         (route) => !isDevOnly(isRouteHandle(route.handle) ? route.handle : undefined),
       );
+}
+
+/** The app whose page `pathname` is: that of the most specific catalog route it falls under. */
+export function appAt(catalog: readonly CatalogRoute[], pathname: string): system.HideableApp | undefined {
+  let best: CatalogRoute | undefined;
+  for (const route of catalog) {
+    if (!route.app || route.path === '/') continue;
+    if (!matchPath({ path: route.path, end: false }, pathname)) continue;
+    if (!best || route.path.length > best.path.length) best = route;
+  }
+  return best?.app;
 }

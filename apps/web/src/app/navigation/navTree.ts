@@ -1,4 +1,4 @@
-import type { auth } from '@atrium/contracts';
+import type { auth, system } from '@atrium/contracts';
 import { IconApps, IconCode, IconComponents, IconSettings, type TablerIcon } from '@tabler/icons-react';
 import type { AccessContext } from '../../lib/permissions.ts';
 import { type AppFlags, isAppVisible, isPermitted } from '../access.ts';
@@ -19,6 +19,8 @@ import type { CatalogRoute } from './catalog.ts';
  * - A route the user lacks the permission or ability for is left out with everything under it, unless it
  *   has an `alternativePath`: then its entry leads there (A45).
  * - Routes with path parameters are never entries: there is nothing to link to.
+ * - A route whose `hiddenInApps` names the app of the current page is left out (spec §1: no companies list
+ *   in asset watch's sidebar).
  */
 
 export interface NavNode {
@@ -39,6 +41,8 @@ export interface NavContext {
   access: AccessContext;
   apps: AppFlags;
   devMode: boolean;
+  /** The app of the page the user is on, if any (appAt). */
+  currentApp?: system.HideableApp;
 }
 
 export const CONTAINERS: Record<
@@ -66,6 +70,7 @@ function candidateOf(route: CatalogRoute, context: NavContext): Candidate | null
   if (route.layout !== 'main' && route.layout !== 'public') return null;
   if (route.devOnly && !context.devMode) return null;
   if (!isAppVisible(route.app, context.apps, context.user)) return null;
+  if (context.currentApp && handle.hiddenInApps?.includes(context.currentApp)) return null;
   let path = route.path;
   if (!isPermitted([handle], context.access)) {
     if (!handle.alternativePath) return null;

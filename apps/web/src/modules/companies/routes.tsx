@@ -29,6 +29,8 @@ export const companiesMainRoutes: AppRoute[] = [
       container: 'settings',
       order: 2,
       permissions: ['p_company_view'],
+      // Spec §1: the asset monitoring app's sidebar has no companies list.
+      hiddenInApps: ['assetmonitoring'],
     },
   },
   {
