@@ -1,38 +1,12 @@
-import { and, eq, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
-import { forbidden, ValidationError } from '../../kernel/http/errors.ts';
+import { ValidationError } from '../../kernel/http/errors.ts';
 import { floors, spaces, structures } from '../places/places.schema.ts';
-import { findVisibleCompany } from '../scope/companies.ts';
-import { userOf } from '../scope/request-scope.ts';
+import { ownCompanyTenancy } from '../scope/own-company.ts';
 import { fmSpaceGroups } from './facmgmt.schema.ts';
 
-const NO_COMPANY = () => forbidden('Only a company books spaces', 'NO_COMPANY');
-
-/**
- * Whose buildings a call is about: the caller's company (naming another is a 418); a system admin names one
- * (`companyId`, required of them).
- */
-export async function fmCompanyOf(db: DbOrTx, ctx: RequestContext, companyId?: number): Promise<number> {
-  const user = userOf(ctx);
-  if (!user.isAdmin) {
-    if (user.companyId === null) throw NO_COMPANY();
-    if (companyId !== undefined && companyId !== user.companyId)
-      throw new ValidationError([{ param: 'companyId', msg: 'Only your own company' }]);
-    return user.companyId;
-  }
-  if (companyId === undefined) throw new ValidationError([{ param: 'companyId', msg: 'Required' }]);
-  return (await findVisibleCompany(db, ctx, companyId)).id;
-}
-
-/** The rows the caller may reach by id: its company's (every company's for a system admin). */
-export function ownedBy(ctx: RequestContext, column: AnyPgColumn): SQL | undefined {
-  const user = userOf(ctx);
-  if (user.isAdmin) return undefined;
-  if (user.companyId === null) throw NO_COMPANY();
-  return eq(column, user.companyId);
-}
+export const { companyOf: fmCompanyOf, ownedBy } = ownCompanyTenancy('Only a company books spaces');
 
 type Field = { param: string; msg: string };
 
