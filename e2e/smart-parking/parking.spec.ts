@@ -102,17 +102,19 @@ describe('[SMART-PARKING]', () => {
 
     await page.goto('/smart-parking/devices/map');
     await page.getByRole('heading', { name: 'Spots map', level: 1 }).waitFor();
-    // The state counts above the map follow the pushed spot states (the dots themselves are not asserted: their
-    // classes were not found in the DOM in a browser run, an open question).
+    // The dot of the spot carries its state (class, data attribute, accessible label); the dots of both car
+    // parks overlap at the map's zoom, so they are waited for as attached, not visible.
+    const dot = (state: string) => page.locator(`[data-spot="${spot.id}"][data-state="${state}"]`);
+    await dot(spot.state).waitFor({ state: 'attached' });
     const occupied = page.getByTestId('count-occupied');
-    await occupied.waitFor();
     const before = Number(await occupied.textContent());
 
     await reading(spot.device.serial, { occupancy: 1, battery: 88 });
-    await page.waitForFunction(
-      (expected) => document.querySelector('[data-testid="count-occupied"]')?.textContent === expected,
-      String(before + 1),
-    );
+    await dot('occupied').waitFor({ state: 'attached' });
+    expect(await dot('occupied').getAttribute('aria-label')).toBe(`${spot.code} · Occupied`);
+    expect(await dot('occupied').getAttribute('class')).toContain('sp-state-occupied');
+    expect(await dot(spot.state).count()).toBe(0);
+    expect(Number(await occupied.textContent())).toBe(before + 1);
     const after = await call<{ data: Spot }>(page, 'GET', `/sparking/api/spots/${spot.id}`);
     expect(after.data.state).toBe('occupied');
 

@@ -25,10 +25,14 @@ describe('[SMART-PARKING][DEVICES MAP] /smart-parking/devices/map', () => {
     expect(screen.getByTestId('count-free')).toHaveTextContent('1');
     expect(screen.getByTestId('count-occupied')).toHaveTextContent('1');
     expect(screen.getByTestId('count-closed')).toHaveTextContent('1');
+    expect(await screen.findByRole('img', { name: 'P-01 · Free' }, wait)).toHaveClass('sp-state-free');
 
     act(() => dispatchRealtimeEvent('sparking:spot', { ...spots[0], state: 'occupied' }));
     await waitFor(() => expect(screen.getByTestId('count-occupied')).toHaveTextContent('2'));
     expect(screen.getByTestId('count-free')).toHaveTextContent('0');
+    const dot = await screen.findByRole('img', { name: 'P-01 · Occupied' }, wait);
+    expect(dot).toHaveAttribute('data-state', 'occupied');
+    expect(dot).toHaveClass('sp-spot-1', 'sp-state-occupied');
     expect(callsTo(calls, 'GET', '/api/sparking/api/map')).toHaveLength(1);
   });
 
