@@ -1,43 +1,28 @@
 import { z } from 'zod';
 import { bad } from '../devices/common.ts';
 import { anyOf, defineEndpoint } from '../kernel/endpoint.ts';
-import { errorBody } from '../kernel/errors.ts';
 import { recordId } from '../kernel/ids.ts';
 import { paged } from '../kernel/list.ts';
 import { listQuery } from '../places/common.ts';
 import {
-  AW_API,
-  awCompanyQuery,
-  awIdParams,
-  awName,
-  awNamed,
-  awTags,
-  awText,
-  periodQuery,
-} from './common.ts';
+  CATALOGUE_SORTS,
+  catalogueEndpoints,
+  catalogueEntry,
+  catalogueInput,
+  catalogueUpdate,
+} from './catalogue.ts';
+import { AW_API, awCompanyQuery, awNamed, awTags, periodQuery } from './common.ts';
 
 /**
  * Asset groups (spec §2 assets-groups): a company's own groups of assets ("ICU equipment"); an asset is in
  * at most one. Every join and leave is kept (groups-history).
  */
 
-export const assetGroup = z.object({
-  id: z.number().int(),
-  companyId: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  assets: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const assetGroup = catalogueEntry;
 export type AssetGroup = z.infer<typeof assetGroup>;
-
-export const assetGroupInput = z.strictObject({ name: awName, description: awText(500).default('') });
+export const assetGroupInput = catalogueInput;
 export type AssetGroupInput = z.output<typeof assetGroupInput>;
-export const assetGroupUpdate = z.strictObject({
-  name: awName.optional(),
-  description: awText(500).optional(),
-});
+export const assetGroupUpdate = catalogueUpdate;
 export type AssetGroupUpdate = z.output<typeof assetGroupUpdate>;
 
 export const GROUP_EVENTS = ['joined', 'left'] as const;
@@ -53,10 +38,8 @@ export const groupHistoryEntry = z.object({
 });
 export type GroupHistoryEntry = z.infer<typeof groupHistoryEntry>;
 
-export const ASSET_GROUP_SORTS = ['id', 'name', 'createdAt'] as const;
+export const ASSET_GROUP_SORTS = CATALOGUE_SORTS;
 export const GROUP_HISTORY_SORTS = ['at'] as const;
-const one = z.object({ data: assetGroup });
-const taken = { 409: errorBody };
 
 export const groupHistoryQuery = listQuery(GROUP_HISTORY_SORTS).extend({
   ...awCompanyQuery,
@@ -65,53 +48,26 @@ export const groupHistoryQuery = listQuery(GROUP_HISTORY_SORTS).extend({
   assetId: recordId.optional(),
 });
 
+const GROUP_VIEW = anyOf('p_asset_view');
+const GROUP_UPDATE = anyOf('p_asset_update');
+
 export const assetGroupEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: `${AW_API}/group`,
-    summary: `Asset watch: groups of assets (search by name; sorts: ${ASSET_GROUP_SORTS.join(', ')})`,
-    tags: awTags,
-    access: anyOf('p_asset_view'),
-    schemas: {
-      querystring: listQuery(ASSET_GROUP_SORTS).extend(awCompanyQuery),
-      response: { 200: paged(assetGroup), ...bad },
+  ...catalogueEndpoints({
+    path: 'group',
+    summaries: {
+      list: `Asset watch: groups of assets (search by name; sorts: ${ASSET_GROUP_SORTS.join(', ')})`,
+      get: 'Asset watch: one group of assets',
+      create: 'Asset watch: adds a group of assets; 409 AW_NAME_TAKEN',
+      update: 'Asset watch: renames or describes a group of assets; 409 AW_NAME_TAKEN',
+      remove: 'Asset watch: deletes a group (its assets leave it, recorded in the history)',
     },
-  }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: `${AW_API}/group/:id`,
-    summary: 'Asset watch: one group of assets',
-    tags: awTags,
-    access: anyOf('p_asset_view'),
-    schemas: { params: awIdParams, response: { 200: one, ...bad } },
-  }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: `${AW_API}/group`,
-    summary: 'Asset watch: adds a group of assets; 409 AW_NAME_TAKEN',
-    tags: awTags,
-    access: anyOf('p_asset_update'),
-    schemas: {
-      querystring: z.object(awCompanyQuery),
-      body: assetGroupInput,
-      response: { 201: one, ...bad, ...taken },
+    access: {
+      list: GROUP_VIEW,
+      get: GROUP_VIEW,
+      create: GROUP_UPDATE,
+      update: GROUP_UPDATE,
+      remove: GROUP_UPDATE,
     },
-  }),
-  update: defineEndpoint({
-    method: 'PATCH',
-    path: `${AW_API}/group/:id`,
-    summary: 'Asset watch: renames or describes a group of assets; 409 AW_NAME_TAKEN',
-    tags: awTags,
-    access: anyOf('p_asset_update'),
-    schemas: { params: awIdParams, body: assetGroupUpdate, response: { 200: one, ...bad, ...taken } },
-  }),
-  remove: defineEndpoint({
-    method: 'DELETE',
-    path: `${AW_API}/group/:id`,
-    summary: 'Asset watch: deletes a group (its assets leave it, recorded in the history)',
-    tags: awTags,
-    access: anyOf('p_asset_update'),
-    schemas: { params: awIdParams, response: { 204: z.null().describe('Deleted'), ...bad } },
   }),
   history: defineEndpoint({
     method: 'GET',
@@ -119,7 +75,7 @@ export const assetGroupEndpoints = {
     summary:
       'Asset watch: assets joining and leaving groups over a period (default the last day), newest first',
     tags: awTags,
-    access: anyOf('p_asset_view'),
+    access: GROUP_VIEW,
     schemas: { querystring: groupHistoryQuery, response: { 200: paged(groupHistoryEntry), ...bad } },
   }),
 };
