@@ -54,10 +54,11 @@ const KINDS_OF = (trap: boolean): rodent.EventKind[] =>
     ? ['trap-triggered', 'trap-triggered', 'moved', 'opened']
     : ['bait-consumed', 'bait-consumed', 'moved', 'opened'];
 
+/** Markers name their station by serial, as on the other demo layouts (a serial outlives re-seeded ids). */
 async function placeOnLayouts(
   db: DbOrTx,
   companyId: number,
-  placed: { id: number; floorId: number; x: number; y: number }[],
+  placed: { serial: string; floorId: number; x: number; y: number }[],
 ) {
   const floorIds = [...new Set(placed.map((p) => p.floorId))];
   await db
@@ -78,7 +79,7 @@ async function placeOnLayouts(
       placed.map((p) => ({
         layoutId: byFloor.get(p.floorId) as number,
         companyId,
-        deviceRef: String(p.id),
+        deviceRef: p.serial,
         x: p.x,
         y: p.y,
       })),
@@ -213,7 +214,7 @@ export async function seedRodent({ config, database: { db } }: AppDeps) {
     company.id,
     STATIONS.flatMap(([serial, , , , , x, y]) => {
       const row = rows.find((r) => r.serial === serial);
-      return row?.floorId ? [{ id: row.id, floorId: row.floorId, x, y }] : [];
+      return row?.floorId ? [{ serial, floorId: row.floorId, x, y }] : [];
     }),
   );
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'owner@customer.demo'));

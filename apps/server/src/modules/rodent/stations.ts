@@ -41,15 +41,20 @@ export const toStation = (row: StationRow): rodent.Station => ({
   floor: row.floorId === null ? null : { id: row.floorId, name: row.floorName ?? '' },
 });
 
+/**
+ * The stations the caller reaches, as the kit's device lists reach them: of the companies it sees, within its
+ * permission groups' resources when `p_rodent_devices_view` comes from groups only (and what the app grants).
+ */
+export const reachedStations = async (db: DbOrTx, ctx: RequestContext) =>
+  and(isStation, await requestScope(db, ctx).devices('view', 'rodent'));
+
 /** The stations a list call means (spec §6: `customerId`, else on-behalf-of, else the caller's own company). */
 export const ownedStations = async (db: DbOrTx, ctx: RequestContext, tenancy: Tenancy) =>
-  and(isStation, await requestScope(db, ctx).owners(devices.companyId, tenancy));
+  and(await reachedStations(db, ctx), await requestScope(db, ctx).owners(devices.companyId, tenancy));
 
-/** One station the caller sees; another company's (or no station) is a 404. */
+/** One station the caller reaches; another company's, one outside its groups (or no station) is a 404. */
 export async function findStation(db: DbOrTx, ctx: RequestContext, id: number) {
-  const [row] = await selectStations(db).where(
-    and(eq(devices.id, id), await requestScope(db, ctx).companies(devices.companyId)),
-  );
+  const [row] = await selectStations(db).where(and(eq(devices.id, id), await reachedStations(db, ctx)));
   if (!row) throw notFound('Station');
   return row;
 }

@@ -8,10 +8,10 @@ import { alarms } from '../alarms/alarms.schema.ts';
 import { clearAppAlarms, noAlarmsApplied, publishAppAlarms } from '../alarms/app-alarms.ts';
 import { devices, hardware } from '../devices/devices.schema.ts';
 import { floors, structures } from '../places/places.schema.ts';
-import { requestScope, type Tenancy, userOf } from '../scope/index.ts';
+import { type Tenancy, userOf } from '../scope/index.ts';
 import { users } from '../users/users.schema.ts';
 import { rodentEvents, rodentVisits } from './rodent.schema.ts';
-import { findStation, ownedStations, stationColumns, toStation } from './stations.ts';
+import { findStation, ownedStations, reachedStations, stationColumns, toStation } from './stations.ts';
 
 type Sort = (typeof rodent.VISIT_SORTS)[number];
 
@@ -77,9 +77,7 @@ export async function listVisits(
 }
 
 export async function getVisit(db: DbOrTx, ctx: RequestContext, id: number) {
-  const [row] = await selectVisits(db).where(
-    and(eq(rodentVisits.id, id), await requestScope(db, ctx).companies(devices.companyId)),
-  );
+  const [row] = await selectVisits(db).where(and(eq(rodentVisits.id, id), await reachedStations(db, ctx)));
   if (!row) throw notFound('Visit');
   return toVisit(row);
 }
