@@ -1,7 +1,6 @@
-import { devices, type Paged, rodent } from '@atrium/contracts';
+import { type Paged, rodent } from '@atrium/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type BodyOf, type CallOptions, call } from '../../../lib/api.ts';
-import { getSelectedCompany } from '../../../lib/company.ts';
 import { type TableQuery, toListParams } from '../../../ui/DataTable/index.ts';
 
 const e = rodent.rodentEndpoints;
@@ -16,7 +15,6 @@ export const coKeys = {
   station: (id: number) => [...coKeys.all, 'station', id] as const,
   events: (deviceId: number) => [...coKeys.all, 'events', deviceId] as const,
   visits: (deviceId: number) => [...coKeys.all, 'visits', deviceId] as const,
-  stations: (search: string) => [...coKeys.all, 'stations', search] as const,
 };
 
 const stringParams = (query: TableQuery) =>
@@ -83,27 +81,3 @@ export function useRecordVisit(deviceId: number) {
       ),
   });
 }
-
-const deviceList = devices.appDeviceEndpointsOf('rodent').list;
-
-/** The company's stations for a picker, searched by serial or name (the first 50). */
-export const useStationOptions = (search: string) =>
-  useQuery({
-    queryKey: coKeys.stations(search),
-    queryFn: async ({ signal }) => {
-      const company = getSelectedCompany();
-      return (
-        await call(deviceList, {
-          query: {
-            limit: '50',
-            offset: '0',
-            sortBy: 'serial',
-            sortType: 'asc',
-            ...(search ? { name: search } : {}),
-            ...(company ? { customerId: String(company.id) } : {}),
-          } as CallOptions<typeof deviceList>['query'],
-          signal,
-        })
-      ).data;
-    },
-  });

@@ -2,10 +2,10 @@ import type { sparking } from '@atrium/contracts';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppDevicePicker } from '../../../kit/components/AppDevicePicker.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useSpotAction } from '../api/locations.ts';
-import { SensorPicker } from './SensorPicker.tsx';
 
 /** Gives a spot a parking sensor of the company, another one, or none. */
 export function SensorModal({ spot, onClose }: { spot: sparking.Spot; onClose: () => void }) {
@@ -21,12 +21,13 @@ export function SensorModal({ spot, onClose }: { spot: sparking.Spot; onClose: (
   return (
     <Modal opened onClose={onClose} title={t('details.sensorTitle', { code: spot.code })}>
       <Stack gap="md">
-        <SensorPicker
+        <AppDevicePicker
+          app="smart_parking"
           label={t('details.sensor')}
           placeholder={t('details.chooseSensor')}
           value={value}
           onChange={setValue}
-          currentLabel={spot.device?.serial}
+          current={spot.device}
         />
         {error && (
           <Text c="red.8" size="sm" role="alert">
