@@ -66,7 +66,7 @@ describe('[ASSET-WATCH]', () => {
     await page.waitForURL((url) => url.pathname === '/asset-watch/analysis/dashboard');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     await expect
-      .poll(async () => Number(await page.getByTestId('stat-assets').textContent()))
+      .poll(async () => Number((await page.getByTestId('total-assets').textContent())?.replace(/\D/g, '')))
       .toBeGreaterThanOrEqual(12);
 
     await page.goto('/asset-watch/assets-management/assets-list');

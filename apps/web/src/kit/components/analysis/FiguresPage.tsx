@@ -22,7 +22,8 @@ interface ChartCardProps {
   title: string;
   option: ChartOption;
   loading: boolean;
-  empty: boolean;
+  /** Default: when no series has data. */
+  empty?: boolean;
   /** Said above the chart. */
   children?: ReactNode;
 }
@@ -72,9 +73,10 @@ export function TotalsGrid({ items, cols }: { items: Total[]; cols: SimpleGridPr
 interface FiguresPageProps<T> {
   title: string;
   description: string;
-  period: ReturnType<typeof useAnalysisPeriod>;
-  rules: PeriodSelectorProps['rules'];
-  /** Beside the period: what narrows the figures (a building, a group). */
+  /** The period chosen in the header (with its rules); without it the filter alone says what is shown. */
+  period?: ReturnType<typeof useAnalysisPeriod>;
+  rules?: PeriodSelectorProps['rules'];
+  /** Beside the period: what narrows the figures (a building, a group, a number of days). */
   filter?: ReactNode;
   figures: {
     data: T | undefined;
@@ -107,12 +109,14 @@ export function FiguresPage<T>({
         actions={
           <Group align="flex-end">
             {filter}
-            <PeriodSelector
-              value={period.selection}
-              onChange={period.setSelection}
-              comparisons={[]}
-              rules={rules}
-            />
+            {period && (
+              <PeriodSelector
+                value={period.selection}
+                onChange={period.setSelection}
+                comparisons={[]}
+                rules={rules}
+              />
+            )}
           </Group>
         }
       />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DeviceHistory } from '../../../../kit/components/DeviceHistory.tsx';
+import { DeviceHistory, deviceHistoryTexts } from '../../../../kit/components/DeviceHistory.tsx';
 import { TagPicker } from '../../components/TagPicker.tsx';
 
 /**
@@ -10,20 +10,9 @@ export function DevicesHistoryPage() {
   const { t } = useTranslation('asset-watch');
   return (
     <DeviceHistory
-      texts={{
-        title: t('deviceHistory.title'),
-        description: t('deviceHistory.description'),
-        choose: t('deviceHistory.choose'),
-        readings: t('deviceHistory.readings'),
-        infoLogs: t('deviceHistory.infoLogs'),
-      }}
-      picker={(value, onChange) => (
-        <TagPicker
-          label={t('fields.tag')}
-          placeholder={t('deviceHistory.choose')}
-          value={value}
-          onChange={onChange}
-        />
+      texts={deviceHistoryTexts(t, 'deviceHistory')}
+      picker={(value, onChange, placeholder) => (
+        <TagPicker label={t('fields.tag')} placeholder={placeholder} value={value} onChange={onChange} />
       )}
     />
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DeviceHistory } from '../../../../kit/components/DeviceHistory.tsx';
+import { DeviceHistory, deviceHistoryTexts } from '../../../../kit/components/DeviceHistory.tsx';
 import { DevicePicker } from '../../components/DevicePicker.tsx';
 
 /**
@@ -11,17 +11,11 @@ export function DeviceHistoryPage() {
   const { t } = useTranslation('facility-booking');
   return (
     <DeviceHistory
-      texts={{
-        title: t('deviceHistory.title'),
-        description: t('deviceHistory.description'),
-        choose: t('deviceHistory.choose'),
-        readings: t('deviceHistory.readings'),
-        infoLogs: t('deviceHistory.infoLogs'),
-      }}
-      picker={(value, onChange) => (
+      texts={deviceHistoryTexts(t, 'deviceHistory')}
+      picker={(value, onChange, placeholder) => (
         <DevicePicker
           label={t('deviceHistory.device')}
-          placeholder={t('deviceHistory.choose')}
+          placeholder={placeholder}
           value={value}
           onChange={onChange}
         />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DeviceHistory } from '../../../../kit/components/DeviceHistory.tsx';
+import { DeviceHistory, deviceHistoryTexts } from '../../../../kit/components/DeviceHistory.tsx';
 import { TrackerPicker } from '../../components/vehicles/pickers.tsx';
 
 /**
@@ -11,17 +11,11 @@ export function DevicesHistoryPage() {
   const { t } = useTranslation('fleet');
   return (
     <DeviceHistory
-      texts={{
-        title: t('deviceHistory.title'),
-        description: t('deviceHistory.description'),
-        choose: t('deviceHistory.chooseTracker'),
-        readings: t('deviceHistory.readings'),
-        infoLogs: t('deviceHistory.infoLogs'),
-      }}
-      picker={(value, onChange) => (
+      texts={deviceHistoryTexts(t, 'deviceHistory', 'chooseTracker')}
+      picker={(value, onChange, placeholder) => (
         <TrackerPicker
           label={t('deviceHistory.tracker')}
-          placeholder={t('deviceHistory.chooseTracker')}
+          placeholder={placeholder}
           value={value}
           onChange={onChange}
         />
