@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APP_KEYS, APPLICATIONS, type AppKey, appPermission } from '../apps/index.ts';
+import { AW_WHERE_FILTER } from '../assetwatch/alarms.ts';
 import { bad, customerIdSchema, tenancyHeaders } from '../devices/common.ts';
 import { allOf, anyOf, defineEndpoint } from '../kernel/endpoint.ts';
 import { errorBody } from '../kernel/errors.ts';
@@ -105,7 +106,35 @@ export const ALARM_SORTS = ['id', 'raisedAt', 'closedAt', 'severity'] as const;
 /** An alarm's history is sorted by when things happened. */
 export const ALARM_HISTORY_SORTS = ['at'] as const;
 export const alarmListQuery = listQuery(ALARM_SORTS).extend(alarmFilter);
-export type AlarmFilter = { [K in keyof typeof alarmFilter]?: z.output<(typeof alarmFilter)[K]> };
+export type AlarmFilter = { [K in keyof typeof alarmFilter]?: z.output<(typeof alarmFilter)[K]> } & {
+  /** An app's own filter param (APP_ALARM_FILTERS). */
+  [appParam: string]: unknown;
+};
+
+/**
+ * The kit's hook for an app's own alarm filter: one query param of its lists whose each value picks the alarms
+ * whose rule id starts with a prefix (asset watch's `where`: its indoor or outdoor alarms).
+ */
+export interface AppAlarmFilter {
+  param: string;
+  values: readonly [string, ...string[]];
+  rulePrefix: (value: string) => string;
+}
+export const APP_ALARM_FILTERS: Partial<Record<AppKey, AppAlarmFilter>> = { asset: AW_WHERE_FILTER };
+
+/** The rule id prefix an app's own filter param means, or null when the app has no such param. */
+export function appAlarmRulePrefix(app: AppKey, param: string, value: string): string | null {
+  const own = APP_ALARM_FILTERS[app];
+  return own?.param === param && own.values.includes(value) ? own.rulePrefix(value) : null;
+}
+
+/** The list query of an app: the spec §3 filter and the app's own param. */
+function alarmListQueryOf(app: AppKey) {
+  const own = APP_ALARM_FILTERS[app];
+  if (!own) return alarmListQuery;
+  const values = z.enum(own.values, { error: `Must be one of ${own.values.join(', ')}` });
+  return alarmListQuery.extend({ [own.param]: values.optional() });
+}
 
 const alarmParams = z.object({ id: recordId });
 const one = z.object({ data: alarm });
@@ -133,6 +162,7 @@ function categoryEndpoints(app: AppKey, category: AlarmCategory) {
       ? allOf(alarmPermissionOf(app, action), categoryKey)
       : anyOf(alarmPermissionOf(app, action));
   const s = (summary: string) => appSummary(app, summary);
+  const querystring = alarmListQueryOf(app);
   const action = (name: AlarmAction, summary: string, body: z.ZodType = optionalComment) =>
     defineEndpoint({
       method: 'POST',
@@ -152,7 +182,7 @@ function categoryEndpoints(app: AppKey, category: AlarmCategory) {
       tags,
       access: permission('view'),
       schemas: {
-        querystring: alarmListQuery,
+        querystring,
         headers: tenancyHeaders,
         response: { 200: paged(alarm), ...bad },
       },
@@ -164,7 +194,7 @@ function categoryEndpoints(app: AppKey, category: AlarmCategory) {
       tags,
       access: permission('view'),
       schemas: {
-        querystring: alarmListQuery,
+        querystring,
         headers: tenancyHeaders,
         response: { 200: paged(alarm), ...bad },
       },

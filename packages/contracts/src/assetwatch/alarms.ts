@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clockTime, localTime, minutesOf, timeZoneSchema, WEEK_DAYS, type WeekDay } from '../access/time.ts';
+import type { AppAlarmFilter } from '../alarms/alarms.ts';
 import { bad } from '../devices/common.ts';
 import { anyOf, defineEndpoint } from '../kernel/endpoint.ts';
 import { recordId } from '../kernel/ids.ts';
@@ -9,7 +10,7 @@ import { AW_API, awCompanyQuery, awTags } from './common.ts';
 /**
  * Asset watch alarms (kind `asset-watch`, rule id `aw:<indoor|outdoor>:<rule>`), raised by the app itself from
  * its tags' readings and a minute scan: indoor ones (a tag in a zone) are `operational`, outdoor ones (GPS)
- * `status`, so the kit's two alarm lists are the indoor and outdoor screens. Which rules run, and their
+ * `status`; the kit's lists take `where` (indoor or outdoor, by rule id) for the app's indoor and outdoor screens. Which rules run, and their
  * thresholds, are the company's alarm settings.
  */
 
@@ -34,6 +35,12 @@ export const AW_RULE_SEVERITY: Record<AwRule, 'critical' | 'major' | 'minor'> = 
   'low-battery': 'minor',
 };
 export const awRuleId = (where: AwWhere, rule: AwRule) => `aw:${where}:${rule}`;
+/** The kit alarm lists' `where` param of asset watch: indoor or outdoor alarms, by their rule id. */
+export const AW_WHERE_FILTER = {
+  param: 'where',
+  values: AW_WHERE,
+  rulePrefix: (where: string) => `aw:${where}:`,
+} as const satisfies AppAlarmFilter;
 export const AW_RULE_MESSAGES: Record<AwRule, string> = {
   'left-zone': 'The asset left its zone',
   'forbidden-zone': 'The asset entered a forbidden zone',

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ALARM_SETTINGS, type Fix, movedFrom, rulesMet, whereOf, withinWorkHours } from './alarms.ts';
+import { alarmEndpointsOf, appAlarmRulePrefix } from '../alarms/alarms.ts';
+import {
+  awRuleId,
+  DEFAULT_ALARM_SETTINGS,
+  type Fix,
+  movedFrom,
+  rulesMet,
+  whereOf,
+  withinWorkHours,
+} from './alarms.ts';
 import { pointInZone, zoneOfUplink } from './zones.ts';
 
 const zones = [
@@ -109,5 +118,28 @@ describe('rulesMet', () => {
   it('tells indoor from outdoor fixes', () => {
     expect(whereOf(fix({ zoneId: 1 }))).toBe('indoor');
     expect(whereOf(fix({ lat: 25, lng: 55 }))).toBe('outdoor');
+  });
+});
+
+describe('the kit alarm lists’ where filter (indoor or outdoor)', () => {
+  it('means the rule id prefix of the indoor or outdoor alarms, for asset watch only', () => {
+    expect(appAlarmRulePrefix('asset', 'where', 'indoor')).toBe('aw:indoor:');
+    expect(appAlarmRulePrefix('asset', 'where', 'outdoor')).toBe('aw:outdoor:');
+    expect(
+      awRuleId('indoor', 'left-zone').startsWith(appAlarmRulePrefix('asset', 'where', 'indoor') ?? '-'),
+    ).toBe(true);
+    expect(appAlarmRulePrefix('asset', 'where', 'upstairs')).toBeNull();
+    expect(appAlarmRulePrefix('asset', 'kind', 'indoor')).toBeNull();
+    expect(appAlarmRulePrefix('fleet', 'where', 'indoor')).toBeNull();
+  });
+  it('is a param of asset watch’s alarm lists only, checked against its values', () => {
+    const asset = alarmEndpointsOf('asset').operational.history.schemas.querystring;
+    expect(asset?.safeParse({ where: 'outdoor' }).success).toBe(true);
+    const bad = asset?.safeParse({ where: 'upstairs' });
+    expect(bad?.success).toBe(false);
+    expect(bad?.error?.issues[0]?.message).toBe('Must be one of indoor, outdoor');
+    const fleet = alarmEndpointsOf('fleet').operational.list.schemas.querystring as { shape: object };
+    expect(Object.keys(fleet.shape)).not.toContain('where');
+    expect(Object.keys((asset as unknown as { shape: object }).shape)).toContain('where');
   });
 });

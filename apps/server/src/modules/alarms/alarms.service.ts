@@ -1,5 +1,5 @@
 import { apps, alarms as contract, type ListQuery } from '@atrium/contracts';
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../kernel/db/client.ts';
 import { orderByTerms } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
@@ -60,6 +60,14 @@ function filterConditions(filter: contract.AlarmFilter): (SQL | undefined)[] {
   ];
 }
 
+/** The app's own filter param (contract APP_ALARM_FILTERS) as a rule id prefix condition. */
+function appFilterCondition(app: apps.AppKey, filter: contract.AlarmFilter): SQL | undefined {
+  const own = contract.APP_ALARM_FILTERS[app];
+  const value = own ? filter[own.param] : undefined;
+  const prefix = typeof value === 'string' ? contract.appAlarmRulePrefix(app, own?.param ?? '', value) : null;
+  return prefix === null ? undefined : like(alarms.ruleId, `${prefix}%`);
+}
+
 /**
  * Open (live) or closed (history) alarms of the app's devices, of one category (or both), of the companies the
  * call means (R133).
@@ -84,6 +92,7 @@ export async function listAlarms(
     await requestScope(db, ctx).owners(alarms.companyId, filter),
     await alarmReach(db, ctx, app, 'view'),
     ...filterConditions(filter),
+    appFilterCondition(app, filter),
   );
   const rows = await selectAlarms(db)
     .where(where)

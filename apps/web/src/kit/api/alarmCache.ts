@@ -1,7 +1,7 @@
-import type { alarms, Paged } from '@atrium/contracts';
+import { alarms, type Paged } from '@atrium/contracts';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { TableFilter, TableQuery } from '../../ui/DataTable/index.ts';
-import type { AlarmKeys } from './alarmKeys.ts';
+import type { AlarmKeys, AlarmScope } from './alarmKeys.ts';
 
 type Alarm = alarms.Alarm;
 
@@ -67,10 +67,20 @@ export function mergeAlarm(
   return { data: data.slice(0, query.limit), totalRecords: page.totalRecords + 1 };
 }
 
-/** Whether the alarm is of the list's kind, when the list is of one kind (`alarmKeys.list(..., kind)`). */
-function ofKind(alarm: Alarm, key: QueryKey): boolean {
-  const scope = key[key.length - 2] as { kind?: unknown } | undefined;
-  return typeof scope !== 'object' || scope === null || !('kind' in scope) || scope.kind === alarm.kind;
+/** Whether the alarm is in a list's scope: of its kind, and passing the app's own filter (by rule id). */
+export function inScope(alarm: Alarm, scope: AlarmScope | undefined): boolean {
+  return Object.entries(scope ?? {}).every(([param, value]) => {
+    if (value === undefined) return true;
+    if (param === 'kind') return alarm.kind === value;
+    const prefix = alarms.appAlarmRulePrefix(alarm.app, param, value);
+    return prefix !== null && alarm.ruleId.startsWith(prefix);
+  });
+}
+
+/** The scope of a cached list page (`alarmKeys.list(..., scope)`), if it has one. */
+function scopeOf(key: QueryKey): AlarmScope | undefined {
+  const scope = key[key.length - 2];
+  return typeof scope === 'object' && scope !== null ? (scope as AlarmScope) : undefined;
 }
 
 /** Applies one socket event (or an action's answer) to the app's cached alarm lists, details and histories. */
@@ -93,7 +103,8 @@ export function applyAlarmEvent(
     for (const [key, page] of pages) {
       const query = key[key.length - 1] as TableQuery | undefined;
       if (!page || !query || typeof query !== 'object') continue;
-      const belongs = open !== closedList && ofKind(alarm, key) ? matchesFilter(alarm, query.filter) : false;
+      const belongs =
+        open !== closedList && inScope(alarm, scopeOf(key)) ? matchesFilter(alarm, query.filter) : false;
       const next = mergeAlarm(page, query, alarm, belongs);
       if (next === 'reload') reload.push(key);
       else if (next) queryClient.setQueryData(key, next);

@@ -5,7 +5,7 @@ import type { TableQuery } from '../../ui/DataTable/index.ts';
 import type { KitApp } from '../app.ts';
 import { useKitApp } from '../KitAppContext.tsx';
 import { applyAlarmEvent } from './alarmCache.ts';
-import { alarmKeysOf } from './alarmKeys.ts';
+import { type AlarmScope, alarmKeysOf } from './alarmKeys.ts';
 import { tableParams } from './devices.ts';
 import { endpointsOf } from './endpoints.ts';
 
@@ -18,14 +18,14 @@ type ListQuery = CallOptions<typeof alarms.operationalAlarms.list>['query'];
 
 /**
  * GET /<app>/alarms/<category>[/history]: one page of open (or closed) alarms with the spec §3 filter; with
- * `kind`, only alarms of that kind (fleet's job-card and vehicle screens).
+ * a scope, only alarms of its kind (fleet's job-card and vehicle screens) or app filter (asset watch's `where`).
  */
 export const fetchAlarms =
-  (app: KitApp, category: Category, closed: boolean, kind?: alarms.AlarmKind) =>
+  (app: KitApp, category: Category, closed: boolean, scope?: AlarmScope) =>
   (query: TableQuery, signal?: AbortSignal): Promise<Paged<Alarm>> => {
     const endpoints = endpointsOf(app).alarms[category];
     return call(closed ? endpoints.history : endpoints.list, {
-      query: { ...tableParams(query), ...(kind ? { kind } : {}) } as ListQuery,
+      query: { ...tableParams(query), ...scope } as ListQuery,
       signal,
       cache: LIVE,
     });

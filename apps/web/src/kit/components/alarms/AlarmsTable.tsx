@@ -5,7 +5,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn, useTableState } from '../../../ui/DataTable/index.ts';
-import { alarmKeysOf } from '../../api/alarmKeys.ts';
+import { inScope } from '../../api/alarmCache.ts';
+import { type AlarmScope, alarmKeysOf } from '../../api/alarmKeys.ts';
 import { fetchAlarms, useAlarmInfo } from '../../api/alarms.ts';
 import { useLiveAlarms } from '../../api/live.ts';
 import { type KitApp, tableKeyOf } from '../../app.ts';
@@ -103,10 +104,10 @@ const arrives = (
   event: alarms.AlarmEvent,
   category: alarms.AlarmCategory,
   closed: boolean,
-  kind: alarms.AlarmKind | undefined,
+  scope: AlarmScope,
 ) =>
   event.alarm.category === category &&
-  (kind === undefined || event.alarm.kind === kind) &&
+  inScope(event.alarm, scope) &&
   (closed ? event.alarm.closedAt !== null : event.change === 'raised');
 
 interface AlarmsTableProps {
@@ -114,6 +115,10 @@ interface AlarmsTableProps {
   closed: boolean;
   /** Only alarms of this kind (fleet's job-card and vehicle screens), live ones too. */
   kind?: alarms.AlarmKind;
+  /** The app's own filter param and value (contracts APP_ALARM_FILTERS: asset watch's `where`). */
+  appFilter?: Record<string, string>;
+  /** Table settings and export name of a list narrower than its category (fleet's and asset watch's screens). */
+  name?: string;
   /** The table's accessible name when the page is not the category's own. */
   label?: string;
 }
@@ -122,7 +127,7 @@ interface AlarmsTableProps {
  * The open (or closed) alarms of one category: server paging and sort, the spec §3 filter with the period,
  * live changes merged into the page (a new alarm highlighted for 5000 ms), and the details drawer.
  */
-export function AlarmsTable({ category, closed, kind, label }: AlarmsTableProps) {
+export function AlarmsTable({ category, closed, kind, appFilter, name, label }: AlarmsTableProps) {
   const { t } = useTranslation('kit');
   const app = useKitApp();
   const info = useAlarmInfo();
@@ -130,18 +135,19 @@ export function AlarmsTable({ category, closed, kind, label }: AlarmsTableProps)
   const [highlight, setHighlight] = useState<number | null>(null);
   const state = useTableState({
     defaultPageSize: DEFAULT_PAGE_SIZE,
-    tableKey: tableKeyOf(app, 'alarms', `${kind ?? category}${closed ? 'History' : ''}`),
+    tableKey: tableKeyOf(app, 'alarms', `${name ?? kind ?? category}${closed ? 'History' : ''}`),
     view: 'rows',
   });
+  const scope = useMemo<AlarmScope>(() => ({ ...(kind ? { kind } : {}), ...appFilter }), [kind, appFilter]);
   useLiveAlarms((event) => {
-    if (arrives(event, category, closed, kind)) setHighlight(event.alarm.id);
+    if (arrives(event, category, closed, scope)) setHighlight(event.alarm.id);
   });
   const columns = useMemo(() => alarmColumns(t, app, closed, setSelected), [t, app, closed]);
   const filters = useMemo(() => alarmFilters(t, app, info.data, closed), [t, app, info.data, closed]);
-  const fetchPage = useMemo(() => fetchAlarms(app, category, closed, kind), [app, category, closed, kind]);
+  const fetchPage = useMemo(() => fetchAlarms(app, category, closed, scope), [app, category, closed, scope]);
   const queryKey = useMemo(
-    () => alarmKeysOf(app.keys).list(category, closed, kind),
-    [app, category, closed, kind],
+    () => alarmKeysOf(app.keys).list(category, closed, scope),
+    [app, category, closed, scope],
   );
 
   return (
@@ -156,7 +162,7 @@ export function AlarmsTable({ category, closed, kind, label }: AlarmsTableProps)
         rowLabel={(row) => `${row.device.serial} ${row.message}`}
         onView={setSelected}
         highlightRowId={highlight}
-        exportFileName={`${category}-alarms${closed ? '-history' : ''}`}
+        exportFileName={`${name ?? category}-alarms${closed ? '-history' : ''}`}
         filters={filters}
         view="rows"
         toolbar={<AlarmPeriodFilter state={state} />}
