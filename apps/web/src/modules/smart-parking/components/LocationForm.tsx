@@ -21,9 +21,11 @@ import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { MapView } from '../../../ui/Map/index.ts';
+import { usePlacesCompanyId } from '../../places/access.ts';
 import { type LocationBody, useSaveLocation } from '../api/locations.ts';
 import { dotted, draftsOf, nextCode, outlineAround, pointOf, type SpotDraftRow } from './draft.ts';
 import { SpotMarkers } from './SpotMarkers.tsx';
+import { StructureSelect } from './StructureSelect.tsx';
 
 interface LocationFormProps {
   /** The location to change; a new one when absent. */
@@ -32,11 +34,11 @@ interface LocationFormProps {
   cancelTo: string;
 }
 
-const SHOWN = ['name', 'address', 'outline', 'spots'];
+const SHOWN = ['name', 'address', 'structureId', 'outline', 'spots'];
 const shownParam = (param: string) => SHOWN.some((name) => param === name || param.startsWith(`${name}.`));
 
 /**
- * A parking location's name, address, outline and spots. The outline is drawn as a polygon on the map (or
+ * A parking location's name, address, structure (optional), outline and spots. The outline is drawn as a polygon on the map (or
  * taken as a rectangle around the spots); in "place spots" mode a click on the map adds a spot there. The
  * contract's rules check it before sending; the server's 418 messages land on the same fields.
  */
@@ -45,6 +47,9 @@ export function LocationForm({ location, onSaved, cancelTo }: LocationFormProps)
   const save = useSaveLocation(location?.id ?? null);
   const [name, setName] = useState(location?.name ?? '');
   const [address, setAddress] = useState(location?.address ?? '');
+  const [structureId, setStructureId] = useState(location?.structure ? String(location.structure.id) : '');
+  const chosenCompany = usePlacesCompanyId();
+  const companyId = location?.companyId ?? chosenCompany;
   const [shapes, setShapes] = useState<places.MapShape[]>(
     location ? [{ type: 'polygon', path: location.outline }] : [],
   );
@@ -87,6 +92,7 @@ export function LocationForm({ location, onSaved, cancelTo }: LocationFormProps)
     const body = {
       name,
       address,
+      structureId: structureId ? Number(structureId) : null,
       outline,
       spots: spots.map((s) => ({
         ...(s.spotId !== undefined && { spotId: s.spotId }),
@@ -155,6 +161,18 @@ export function LocationForm({ location, onSaved, cancelTo }: LocationFormProps)
               }}
               error={message('address')}
             />
+            {companyId !== null && (
+              <StructureSelect
+                companyId={companyId}
+                value={structureId}
+                onChange={(next) => {
+                  setStructureId(next);
+                  clear('structureId');
+                }}
+                error={message('structureId')}
+                current={location?.structure}
+              />
+            )}
           </Group>
           <Input.Wrapper
             label={t('form.map')}
