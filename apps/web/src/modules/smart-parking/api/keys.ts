@@ -4,7 +4,6 @@ export const spKeys = {
   locations: () => [...spKeys.all, 'locations'] as const,
   location: (id: number) => [...spKeys.locations(), 'detail', id] as const,
   map: (companyId: number | null) => [...spKeys.all, 'map', companyId] as const,
-  sensors: (search: string) => [...spKeys.all, 'sensors', search] as const,
   dashboard: (from: string, to: string, locationId: number | null) =>
     [...spKeys.all, 'dashboard', from, to, locationId] as const,
 };

@@ -1,6 +1,5 @@
 import { type Paged, sparking } from '@atrium/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { searchAppDevices } from '../../../kit/api/devices.ts';
 import { type BodyOf, type CallOptions, call } from '../../../lib/api.ts';
 import type { TableQuery } from '../../../ui/DataTable/index.ts';
 import { spKeys } from './keys.ts';
@@ -76,10 +75,3 @@ export function useSpotAction() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: spKeys.all }),
   });
 }
-
-/** The company's parking sensors for a picker, searched by serial or name (first 50). */
-export const useSensorOptions = (search: string) =>
-  useQuery({
-    queryKey: spKeys.sensors(search),
-    queryFn: ({ signal }) => searchAppDevices('smart_parking', search, signal),
-  });
