@@ -1,7 +1,7 @@
 import { assetwatch as aw } from '@atrium/contracts';
 import { parseListQuery } from '../../kernel/http/list-query.ts';
 import { type AppDeps, defineRoute } from '../../kernel/module.ts';
-import { createPdfRenderer } from '../../kernel/pdf/pdf.ts';
+import { reportPdfRenderer } from '../../kernel/reports/render.ts';
 import {
   assetTrack,
   createAwAsset,
@@ -59,12 +59,7 @@ function catalogueRoutes(
 
 function reportRoutes({ config, database: { db } }: AppDeps) {
   const r = aw.awReportEndpoints;
-  const pdf = createPdfRenderer({
-    baseUrl: config.PDF_BASE_URL ?? `http://127.0.0.1:${config.PORT}`,
-    executablePath: config.CHROMIUM_PATH,
-    timeoutMs: config.PDF_TIMEOUT_MS,
-    concurrency: config.PDF_CONCURRENCY,
-  });
+  const pdf = reportPdfRenderer(config);
   return [
     defineRoute(r.templateList, async ({ ctx, query }) =>
       listTemplates(

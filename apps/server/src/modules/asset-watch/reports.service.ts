@@ -1,13 +1,16 @@
 import { assetwatch, type ListQuery, type Paged } from '@atrium/contracts';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import { containsPattern, listPage } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { HttpError, notFound, ValidationError } from '../../kernel/http/errors.ts';
-import type { PdfRenderer } from '../../kernel/pdf/pdf.ts';
+import {
+  type ReportRenderDeps,
+  renderReport,
+  reportAuthor,
+  reportDownload,
+} from '../../kernel/reports/render.ts';
 import { companies } from '../companies/companies.schema.ts';
-import { toCsv } from '../fleet-reports/csv.ts';
 import { assets } from '../places/places.schema.ts';
 import { isUniqueViolation } from '../places/scope.ts';
 import { userOf } from '../scope/request-scope.ts';
@@ -188,20 +191,8 @@ async function reportRows(db: DbOrTx, template: TemplateRow, from: Date, to: Dat
   return found.map((a) => template.columns.map((c) => cell[c](a)));
 }
 
-export interface GenerateDeps {
+export interface GenerateDeps extends ReportRenderDeps {
   db: DbOrTx;
-  pdf: PdfRenderer;
-  log: Pick<FastifyBaseLogger, 'warn'>;
-}
-
-async function printPdf(deps: GenerateDeps, data: assetwatch.AwReportPrintData, language: 'en' | 'ar') {
-  if (!(await deps.pdf.available())) return { error: 'Reports cannot be printed on this server' };
-  try {
-    return { file: await deps.pdf.render({ path: assetwatch.AW_REPORT_PRINT_PATH, data, language }) };
-  } catch (error) {
-    deps.log.warn({ err: error }, 'an asset watch report could not be printed');
-    return { error: 'The report could not be printed, try again later' };
-  }
 }
 
 /** Generates a template's report now into the history: a CSV, or a PDF printed by the kernel's PDF service. */
@@ -220,33 +211,28 @@ export async function generateReport(
       : { from: new Date(now.getTime() - assetwatch.AW_PERIOD_DAYS[template.period] * 86_400_000), to: now };
   if (!period) throw new ValidationError([{ param: 'from', msg: assetwatch.PERIOD_ERROR }]);
   const rows = await reportRows(db, template, period.from, period.to);
-  let outcome: { file?: Buffer; error?: string };
-  if (input.format === 'csv')
-    outcome = {
-      file: toCsv(
-        template.columns.map((c) => ({ key: c, type: 'text' as const, label: LABELS[c] })),
-        rows,
-      ),
-    };
-  else {
+  const print = async () => {
     const [company] = await db
       .select({ name: companies.name })
       .from(companies)
       .where(eq(companies.id, template.companyId));
-    outcome = await printPdf(
-      deps,
-      {
-        generatedAt: now.toISOString(),
-        company: company?.name ?? '',
-        name: template.name,
-        period: { from: period.from.toISOString(), to: period.to.toISOString() },
-        columns: template.columns,
-        rows,
-        totalRows: rows.length,
-      },
-      ctx.language,
-    );
-  }
+    const data: assetwatch.AwReportPrintData = {
+      generatedAt: now.toISOString(),
+      company: company?.name ?? '',
+      name: template.name,
+      period: { from: period.from.toISOString(), to: period.to.toISOString() },
+      columns: template.columns,
+      rows,
+      totalRows: rows.length,
+    };
+    return { path: assetwatch.AW_REPORT_PRINT_PATH, data, language: ctx.language };
+  };
+  const outcome = await renderReport(deps, {
+    format: input.format,
+    what: 'an asset watch report',
+    table: { columns: template.columns.map((c) => ({ label: LABELS[c] })), rows },
+    print,
+  });
   const user = userOf(ctx);
   const [saved] = await db
     .insert(awReports)
@@ -300,10 +286,7 @@ const toReport = (r: ReportRow): assetwatch.AwReport => ({
   rowCount: r.rowCount ?? 0,
   sizeBytes: r.sizeBytes ?? 0,
   error: r.error,
-  createdBy:
-    r.createdBy === null
-      ? null
-      : { id: r.createdBy, name: `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim() },
+  createdBy: reportAuthor(r.createdBy, r.firstName, r.lastName),
   createdAt: (r.createdAt as Date).toISOString(),
 });
 
@@ -353,12 +336,10 @@ export async function listReports(
 export async function reportFile(db: DbOrTx, ctx: RequestContext, id: number) {
   const report = await getReport(db, ctx, id);
   const [stored] = await db.select({ file: awReports.file }).from(awReports).where(eq(awReports.id, id));
-  if (!stored?.file) throw new HttpError(409, 'This report failed and has no file', 'REPORT_HAS_NO_FILE');
-  return {
-    file: stored.file,
-    type: report.format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8',
-    filename: `asset-report-${report.periodFrom.slice(0, 10)}-${report.id}.${report.format}`,
-  };
+  return reportDownload(
+    { format: report.format, ready: true, file: stored?.file },
+    `asset-report-${report.periodFrom.slice(0, 10)}-${report.id}`,
+  );
 }
 
 export async function deleteReport(db: DbOrTx, ctx: RequestContext, id: number) {

@@ -1,10 +1,10 @@
 import * as contract from '@atrium/contracts/fleet/reports';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../kernel/module.ts';
+import { toCsv } from '../../kernel/reports/csv.ts';
 import { companies } from '../companies/companies.schema.ts';
 import { demoOwnerEmail } from '../companies/companies.seed.ts';
 import { users } from '../users/users.schema.ts';
-import { toCsv } from './csv.ts';
 import { fleetReports, fleetReportTemplates } from './fleet-reports.schema.ts';
 import { buildReportTable } from './report-table.ts';
 import { vehiclesOf } from './vehicle-set.ts';

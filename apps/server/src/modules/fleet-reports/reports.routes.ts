@@ -2,7 +2,7 @@ import * as contract from '@atrium/contracts/fleet/reports';
 import type { FastifyRequest } from 'fastify';
 import { parseListQuery } from '../../kernel/http/list-query.ts';
 import { type AppDeps, defineRoute, type RouteDefinition } from '../../kernel/module.ts';
-import { createPdfRenderer } from '../../kernel/pdf/pdf.ts';
+import { reportPdfRenderer } from '../../kernel/reports/render.ts';
 import { requestTenancy } from '../devices/tenancy.ts';
 import { fleetDashboard } from './dashboard.service.ts';
 import { deleteReport, generateReport, listReports, reportFile } from './reports.service.ts';
@@ -31,12 +31,7 @@ const reportList = {
 
 /** Fleet reports (issue 19): templates, generation into the history, downloads, the analysis dashboard. */
 export const fleetReportRoutes = ({ config, database: { db } }: AppDeps): RouteDefinition[] => {
-  const pdf = createPdfRenderer({
-    baseUrl: config.PDF_BASE_URL ?? `http://127.0.0.1:${config.PORT}`,
-    executablePath: config.CHROMIUM_PATH,
-    timeoutMs: config.PDF_TIMEOUT_MS,
-    concurrency: config.PDF_CONCURRENCY,
-  });
+  const pdf = reportPdfRenderer(config);
   return [
     defineRoute(e.templateList, async ({ ctx, query, request }) =>
       listTemplates(

@@ -1,16 +1,19 @@
 import type { ListQuery } from '@atrium/contracts';
 import * as contract from '@atrium/contracts/fleet/reports';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import { containsPattern, orderByTerms } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
-import { HttpError, notFound, ValidationError } from '../../kernel/http/errors.ts';
-import type { PdfRenderer } from '../../kernel/pdf/pdf.ts';
+import { notFound, ValidationError } from '../../kernel/http/errors.ts';
+import {
+  type ReportRenderDeps,
+  renderReport,
+  reportAuthor,
+  reportDownload,
+} from '../../kernel/reports/render.ts';
 import { companies } from '../companies/companies.schema.ts';
 import { requestScope, type Tenancy, userOf } from '../scope/index.ts';
 import { users } from '../users/users.schema.ts';
-import { toCsv } from './csv.ts';
 import { fleetReports, fleetReportTemplates } from './fleet-reports.schema.ts';
 import { buildReportTable } from './report-table.ts';
 import { findTemplate } from './templates.service.ts';
@@ -46,8 +49,7 @@ const toReport = ({ report: r, templateName, firstName, lastName }: Selected): c
   rowCount: r.rowCount,
   sizeBytes: r.sizeBytes,
   error: r.error,
-  createdBy:
-    r.createdBy !== null ? { id: r.createdBy, name: `${firstName ?? ''} ${lastName ?? ''}`.trim() } : null,
+  createdBy: reportAuthor(r.createdBy, firstName, lastName),
   createdAt: r.createdAt.toISOString(),
 });
 
@@ -117,19 +119,11 @@ export async function reportFile(db: DbOrTx, ctx: RequestContext, id: number) {
     .select({ file: fleetReports.file })
     .from(fleetReports)
     .where(eq(fleetReports.id, id));
-  if (report.status !== 'ready' || !stored?.file)
-    throw new HttpError(
-      contract.REPORT_HAS_NO_FILE_STATUS,
-      'This report failed and has no file',
-      'REPORT_HAS_NO_FILE',
-    );
   const stamp = report.periodFrom.toISOString().slice(0, 10);
-  const base = `${report.kind}-${stamp}-${report.id}`;
-  return {
-    file: stored.file,
-    type: report.format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8',
-    filename: `${base}.${report.format}`,
-  };
+  return reportDownload(
+    { format: report.format, ready: report.status === 'ready', file: stored?.file },
+    `${report.kind}-${stamp}-${report.id}`,
+  );
 }
 
 export async function deleteReport(db: DbOrTx, ctx: RequestContext, id: number) {
@@ -138,22 +132,9 @@ export async function deleteReport(db: DbOrTx, ctx: RequestContext, id: number) 
   return { data: { id } };
 }
 
-export interface GenerateDeps {
+export interface GenerateDeps extends ReportRenderDeps {
   db: DbOrTx;
-  pdf: PdfRenderer;
-  log: FastifyBaseLogger;
   now?: Date;
-}
-
-/** The PDF of a report's table: the web app's print view, printed by the kernel's PDF service. */
-async function printPdf(deps: GenerateDeps, data: contract.FleetReportPrintData, language: 'en' | 'ar') {
-  if (!(await deps.pdf.available())) return { error: 'Reports cannot be printed on this server' };
-  try {
-    return { file: await deps.pdf.render({ path: contract.FLEET_REPORT_PRINT_PATH, data, language }) };
-  } catch (error) {
-    deps.log.warn({ err: error }, 'a fleet report could not be printed');
-    return { error: 'The report could not be printed, try again later' };
-  }
 }
 
 /**
@@ -189,30 +170,31 @@ export async function generateReport(
   };
   const table = await buildReportTable(db, params);
   const rows = table.rows.slice(0, contract.REPORT_MAX_ROWS);
-  let outcome: { file?: Buffer; error?: string };
-  if (input.format === 'csv') outcome = { file: toCsv(table.columns, rows) };
-  else {
+  const print = async () => {
     const [company] = await db
       .select({ name: companies.name })
       .from(companies)
       .where(eq(companies.id, template.companyId));
-    outcome = await printPdf(
-      deps,
-      {
-        generatedAt: (deps.now ?? new Date()).toISOString(),
-        company: company?.name ?? '',
-        name: template.name,
-        kind: template.kind,
-        period: { from: period.from.toISOString(), to: period.to.toISOString() },
-        vehicles: vehicles.map((v) => ({ id: v.id, name: v.name, plate: v.plate })),
-        columns: [...table.columns],
-        rows: rows.slice(0, contract.REPORT_PDF_ROWS),
-        totalRows: table.rows.length,
-        summary: table.summary,
-      },
-      ctx.language,
-    );
-  }
+    const data: contract.FleetReportPrintData = {
+      generatedAt: (deps.now ?? new Date()).toISOString(),
+      company: company?.name ?? '',
+      name: template.name,
+      kind: template.kind,
+      period: { from: period.from.toISOString(), to: period.to.toISOString() },
+      vehicles: vehicles.map((v) => ({ id: v.id, name: v.name, plate: v.plate })),
+      columns: [...table.columns],
+      rows: rows.slice(0, contract.REPORT_PDF_ROWS),
+      totalRows: table.rows.length,
+      summary: table.summary,
+    };
+    return { path: contract.FLEET_REPORT_PRINT_PATH, data, language: ctx.language };
+  };
+  const outcome = await renderReport(deps, {
+    format: input.format,
+    what: 'a fleet report',
+    table: { columns: table.columns, rows },
+    print,
+  });
   const [saved] = await db
     .insert(fleetReports)
     .values({

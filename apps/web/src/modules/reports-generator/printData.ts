@@ -35,27 +35,28 @@ export async function signalPrintReady(stillShown: () => boolean) {
  * language from the URL (the requester's, not this browser's; nobody's choice changes), and the ready signal
  * once drawn. Without valid data the view never signals ready, so the server answers that it cannot print.
  * A language that is not bundled (Arabic) is fetched first: the view is drawn and signalled only in it.
+ * `t` speaks `namespace` (an application's print view draws with its own words).
  */
-export function usePrintView<T>(schema: z.ZodType<T>) {
+export function usePrintView<T>(schema: z.ZodType<T>, namespace = 'reports-generator') {
   const [params] = useSearchParams();
   const { i18n } = useTranslation();
   const asked = params.get('lang');
   const language: Language = isLanguage(asked) ? asked : isLanguage(i18n.language) ? i18n.language : 'en';
-  const hasDictionary = () => i18n.hasResourceBundle(language, PRINT_NAMESPACES[0]);
+  const hasDictionary = () => i18n.hasResourceBundle(language, namespace);
   const [loaded, setLoaded] = useState<Language | null>(hasDictionary() ? language : null);
   useEffect(() => {
     if (loaded === language) return;
     let shown = true;
-    void i18n.reloadResources([language], [...PRINT_NAMESPACES]).then(() => {
+    void i18n.reloadResources([language], [namespace, 'common']).then(() => {
       if (shown) setLoaded(language);
     });
     return () => {
       shown = false;
     };
-  }, [i18n, language, loaded]);
+  }, [i18n, language, loaded, namespace]);
   const ready = loaded === language;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fixed t is taken again once the dictionary is there
-  const t = useMemo(() => i18n.getFixedT(language, 'reports-generator'), [i18n, language, ready]);
+  const t = useMemo(() => i18n.getFixedT(language, namespace), [i18n, language, namespace, ready]);
   const data = useMemo(() => readPrintData(schema), [schema]);
   useEffect(() => {
     if (!data || !ready) return;
@@ -67,6 +68,3 @@ export function usePrintView<T>(schema: z.ZodType<T>) {
   }, [data, ready]);
   return { data, language, t, ready };
 }
-
-/** The namespaces the print views draw with. */
-const PRINT_NAMESPACES = ['reports-generator', 'common'] as const;

@@ -1,55 +1,23 @@
 import { assetwatch } from '@atrium/contracts';
-import { Alert, Box, Stack, Table, Text, Title } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { directionOf, isLanguage, type Language } from '../../../../../lib/languages.ts';
-import { readPrintData, signalPrintReady } from '../../../../reports-generator/printData.ts';
+import { Box, Stack, Table, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { PrintView } from '../../../../../kit/components/reports/PrintView.tsx';
+import { directionOf, type Language } from '../../../../../lib/languages.ts';
 
-const NAMESPACES = ['asset-watch', 'common'] as const;
 /** An instant as `2026-03-01 06:10` UTC: the same digits in every language. */
 const instant = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 const TIMES: readonly assetwatch.AwReportColumn[] = ['seenAt', 'locked'];
 
-/**
- * `/reports-generator/asset-watch-report?cacheKey=…&lang=…`: an asset watch report the server prints (POST
- * /asset-watch/api/report-template/:id/generate as PDF), with asset watch's strings in the language the URL
- * names; without valid data it never says ready, so the server records the report as failed.
- */
-export function AwReportPrintPage() {
-  const [params] = useSearchParams();
-  const { i18n } = useTranslation();
-  const asked = params.get('lang');
-  const language: Language = isLanguage(asked) ? asked : 'en';
-  const [loaded, setLoaded] = useState<Language | null>(null);
-  useEffect(() => {
-    let shown = true;
-    void i18n.reloadResources([language], [...NAMESPACES]).then(() => {
-      if (shown) setLoaded(language);
-    });
-    return () => {
-      shown = false;
-    };
-  }, [i18n, language]);
-  const ready = loaded === language;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a fixed t is taken again once the dictionary is there
-  const t = useMemo(() => i18n.getFixedT(language, 'asset-watch'), [i18n, language, ready]);
-  const report = useMemo(() => readPrintData(assetwatch.awReportPrintData), []);
-  useEffect(() => {
-    if (!report || !ready) return;
-    let shown = true;
-    void signalPrintReady(() => shown);
-    return () => {
-      shown = false;
-    };
-  }, [report, ready]);
-  if (!ready) return null;
-  if (!report)
-    return (
-      <Box p="xl">
-        <Alert color="red" title={t('reports.print.missing')} />
-      </Box>
-    );
+/** The printed asset watch report: its name, company and period, then a row an asset. */
+function AwReportDocument({
+  report,
+  t,
+  language,
+}: {
+  report: assetwatch.AwReportPrintData;
+  t: TFunction;
+  language: Language;
+}) {
   return (
     <Box dir={directionOf(language)} lang={language} p="xl" data-testid="asset-watch-report">
       <Stack gap="md">
@@ -93,5 +61,21 @@ export function AwReportPrintPage() {
         </Text>
       </Stack>
     </Box>
+  );
+}
+
+/**
+ * `/reports-generator/asset-watch-report?cacheKey=…&lang=…`: an asset watch report the server prints (POST
+ * /asset-watch/api/report-template/:id/generate as PDF), in asset watch's words and the language the URL names.
+ */
+export function AwReportPrintPage() {
+  return (
+    <PrintView
+      schema={assetwatch.awReportPrintData}
+      namespace="asset-watch"
+      missing={(t) => ({ title: t('reports.print.missing') })}
+    >
+      {(report, t, language) => <AwReportDocument report={report} t={t} language={language} />}
+    </PrintView>
   );
 }
