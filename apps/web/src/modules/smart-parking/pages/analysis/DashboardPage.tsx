@@ -1,14 +1,8 @@
 import type { sparking } from '@atrium/contracts';
-import { Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  ChartCard,
-  FigureCard,
-  FiguresPage,
-  TotalsGrid,
-} from '../../../../kit/components/analysis/FiguresPage.tsx';
-import { useAnalysisPeriod } from '../../../../kit/components/analysis/usePeriod.ts';
+import { ChoiceFiguresPage } from '../../../../kit/components/analysis/ChoiceFiguresPage.tsx';
+import { ChartCard, FigureCard, TotalsGrid } from '../../../../kit/components/analysis/FiguresPage.tsx';
 import { useDashboard } from '../../api/dashboard.ts';
 import { useLocationOptions } from '../../api/locations.ts';
 import { locationsOption, occupancyOption, stayText } from './dashboardCharts.ts';
@@ -122,31 +116,21 @@ function Figures({ data, loading }: { data: sparking.Dashboard; loading: boolean
  */
 export function DashboardPage() {
   const { t } = useTranslation('smart-parking');
-  const period = useAnalysisPeriod();
-  const [locationId, setLocationId] = useState<string | null>(null);
   const locations = useLocationOptions();
-  const figures = useDashboard(period.from, period.to, locationId === null ? null : Number(locationId));
   return (
-    <FiguresPage
+    <ChoiceFiguresPage
       title={t('dashboard.title')}
       description={t('dashboard.description')}
-      period={period}
       rules={RULES}
-      filter={
-        <Select
-          label={t('columns.location')}
-          placeholder={t('dashboard.allLocations')}
-          data={(locations.data ?? []).map((l) => ({ value: String(l.id), label: l.name }))}
-          value={locationId}
-          onChange={setLocationId}
-          clearable
-          w={220}
-        />
-      }
-      figures={figures}
+      choice={{
+        label: t('columns.location'),
+        placeholder: t('dashboard.allLocations'),
+        options: (locations.data ?? []).map((l) => ({ value: String(l.id), label: l.name })),
+      }}
+      useFigures={useDashboard}
       failedTitle={t('dashboard.loadFailed')}
     >
       {(data, loading) => <Figures data={data} loading={loading} />}
-    </FiguresPage>
+    </ChoiceFiguresPage>
   );
 }
