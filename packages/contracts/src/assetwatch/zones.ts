@@ -52,7 +52,8 @@ export const indoorZone = z.object({
 });
 export type IndoorZone = z.infer<typeof indoorZone>;
 
-const DEFAULT_SQUARE = [
+/** A new zone's outline when none is drawn: a triangle near the plan's top-left corner. */
+export const DEFAULT_ZONE_OUTLINE: readonly ZonePoint[] = [
   { x: 0.1, y: 0.1 },
   { x: 0.4, y: 0.1 },
   { x: 0.4, y: 0.4 },
@@ -62,7 +63,7 @@ export const zoneInput = z.strictObject({
   /** A floor of the company's structures (another's is a 418 on floorId). */
   floorId: recordId,
   name: awName,
-  polygon: polygon.default(DEFAULT_SQUARE),
+  polygon: polygon.default(() => DEFAULT_ZONE_OUTLINE.map((p) => ({ ...p }))),
   beacon: beaconId.nullable().default(null),
   gatewayEui: gatewayEui.nullable().default(null),
   forbidden: z.boolean({ error: 'Must be true or false' }).default(false),

@@ -10,12 +10,13 @@ import { FormModal } from '../../places/components/FormModal.tsx';
 import { fetchFacilities } from '../api/dashboard.ts';
 import { ALL } from '../api/params.ts';
 import { useSaveZone } from '../api/zones.ts';
+import { ZoneOutlineField } from './ZoneOutlineField.tsx';
 
-const FIELDS = ['floorId', 'name', 'beacon', 'gatewayEui'] as const;
+const FIELDS = ['floorId', 'name', 'beacon', 'gatewayEui', 'polygon'] as const;
 
 /**
- * An indoor zone: its floor (chosen once), name, BLE beacon id, LoRaWAN gateway EUI and whether it is
- * forbidden. A new zone gets a default outline on the plan; the API takes any polygon.
+ * An indoor zone: its floor (chosen once), name, BLE beacon id, LoRaWAN gateway EUI, whether it is forbidden,
+ * and its outline drawn on the floor's plan (a new zone starts from the default outline).
  */
 export function ZoneModal({ zone, onClose }: { zone?: assetwatch.IndoorZone; onClose: () => void }) {
   const { t } = useTranslation('asset-watch');
@@ -23,6 +24,9 @@ export function ZoneModal({ zone, onClose }: { zone?: assetwatch.IndoorZone; onC
   const companyId = usePlacesCompanyId();
   const [structureId, setStructureId] = useState<string | null>(zone ? String(zone.structure.id) : null);
   const [forbidden, setForbidden] = useState(zone?.forbidden ?? false);
+  const [outline, setOutline] = useState<assetwatch.ZonePoint[]>(() =>
+    (zone?.polygon ?? assetwatch.DEFAULT_ZONE_OUTLINE).map((point) => ({ ...point })),
+  );
   const facilities = useQuery({
     queryKey: ['asset-watch', 'facility-options'],
     queryFn: ({ signal }) => fetchFacilities(ALL, signal),
@@ -36,6 +40,7 @@ export function ZoneModal({ zone, onClose }: { zone?: assetwatch.IndoorZone; onC
       name: zone?.name ?? '',
       beacon: zone?.beacon === null || zone?.beacon === undefined ? '' : String(zone.beacon),
       gatewayEui: zone?.gatewayEui ?? '',
+      polygon: '',
     },
     'asset-watch',
   );
@@ -46,13 +51,14 @@ export function ZoneModal({ zone, onClose }: { zone?: assetwatch.IndoorZone; onC
       beacon: values.beacon.trim() === '' ? null : Number(values.beacon),
       gatewayEui: values.gatewayEui.trim() === '' ? null : values.gatewayEui,
       forbidden,
+      polygon: outline,
     };
     const body = zone
-      ? parse(assetwatch.zoneUpdate, common)
+      ? parse(assetwatch.zoneUpdate, common, ['polygon'])
       : parse(
           assetwatch.zoneInput,
           { ...common, floorId: values.floorId === '' ? undefined : Number(values.floorId) },
-          ['floorId'],
+          ['floorId', 'polygon'],
         );
     if (!body) return;
     save.mutate(
@@ -68,6 +74,7 @@ export function ZoneModal({ zone, onClose }: { zone?: assetwatch.IndoorZone; onC
       saving={save.isPending}
       error={save.error}
       shown={FIELDS}
+      size="lg"
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
@@ -100,6 +107,18 @@ export function ZoneModal({ zone, onClose }: { zone?: assetwatch.IndoorZone; onC
         checked={forbidden}
         onChange={(e) => setForbidden(e.currentTarget.checked)}
       />
+      {values.floorId !== '' && (
+        <ZoneOutlineField
+          floorId={Number(values.floorId)}
+          zoneId={zone?.id}
+          value={outline}
+          onChange={(next) => {
+            setOutline(next);
+            fields.clear('polygon');
+          }}
+          error={fields.message('polygon')}
+        />
+      )}
     </FormModal>
   );
 }

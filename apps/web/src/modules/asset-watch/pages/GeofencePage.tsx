@@ -15,14 +15,15 @@ import { GEOFENCE_CREATE_PATH } from '../../places/paths.ts';
 import { AW_KEYS } from '../access.ts';
 import { awKeys } from '../api/keys.ts';
 import { fetchZones, useDeleteZone } from '../api/zones.ts';
+import { ForbiddenGeofences } from '../components/ForbiddenGeofences.tsx';
 import { ZoneModal } from '../components/ZoneModal.tsx';
 import { ASSET_WATCH } from '../kitApp.ts';
 
 type Zone = assetwatch.IndoorZone;
 
 /**
- * /asset-watch/geofence: where assets may be. Indoors, the zones on the floor plans (beacon or gateway, forbidden
- * or not); outdoors, the company's geofences (places' table and editor).
+ * /asset-watch/geofence: where assets may be. Indoors, the zones drawn on the floor plans (beacon or gateway,
+ * forbidden or not); outdoors, the company's geofences (places' table and editor) and which are forbidden.
  */
 export function GeofencePage() {
   const { t } = useTranslation('asset-watch');
@@ -90,6 +91,7 @@ export function GeofencePage() {
         </CreateLink>
         {companyId === null ? <CompanyRequired /> : <GeofencesTable key={companyId} companyId={companyId} />}
       </Stack>
+      {companyId !== null && <ForbiddenGeofences key={companyId} companyId={companyId} />}
       {editing && <ZoneModal zone={editing.zone} onClose={() => setEditing(null)} />}
     </Stack>
   );
