@@ -4,13 +4,7 @@ import { anyOf, defineEndpoint } from '../kernel/endpoint.ts';
 import { recordId } from '../kernel/ids.ts';
 import { paged } from '../kernel/list.ts';
 import { listQuery } from '../places/common.ts';
-import {
-  CATALOGUE_SORTS,
-  catalogueEndpoints,
-  catalogueEntry,
-  catalogueInput,
-  catalogueUpdate,
-} from './catalogue.ts';
+import * as catalogue from './catalogue.ts';
 import { AW_API, awCompanyQuery, awNamed, awTags, periodQuery } from './common.ts';
 
 /**
@@ -18,11 +12,11 @@ import { AW_API, awCompanyQuery, awNamed, awTags, periodQuery } from './common.t
  * at most one. Every join and leave is kept (groups-history).
  */
 
-export const assetGroup = catalogueEntry;
+export const assetGroup = catalogue.catalogueEntry;
 export type AssetGroup = z.infer<typeof assetGroup>;
-export const assetGroupInput = catalogueInput;
+export const assetGroupInput = catalogue.catalogueInput;
 export type AssetGroupInput = z.output<typeof assetGroupInput>;
-export const assetGroupUpdate = catalogueUpdate;
+export const assetGroupUpdate = catalogue.catalogueUpdate;
 export type AssetGroupUpdate = z.output<typeof assetGroupUpdate>;
 
 export const GROUP_EVENTS = ['joined', 'left'] as const;
@@ -38,7 +32,7 @@ export const groupHistoryEntry = z.object({
 });
 export type GroupHistoryEntry = z.infer<typeof groupHistoryEntry>;
 
-export const ASSET_GROUP_SORTS = CATALOGUE_SORTS;
+export const ASSET_GROUP_SORTS = catalogue.CATALOGUE_SORTS;
 export const GROUP_HISTORY_SORTS = ['at'] as const;
 
 export const groupHistoryQuery = listQuery(GROUP_HISTORY_SORTS).extend({
@@ -52,7 +46,7 @@ const GROUP_VIEW = anyOf('p_asset_view');
 const GROUP_UPDATE = anyOf('p_asset_update');
 
 export const assetGroupEndpoints = {
-  ...catalogueEndpoints({
+  ...catalogue.catalogueEndpoints({
     path: 'group',
     summaries: {
       list: `Asset watch: groups of assets (search by name; sorts: ${ASSET_GROUP_SORTS.join(', ')})`,

@@ -1,24 +1,18 @@
 import type { z } from 'zod';
 import { anyOf } from '../kernel/endpoint.ts';
-import {
-  CATALOGUE_SORTS,
-  catalogueEndpoints,
-  catalogueEntry,
-  catalogueInput,
-  catalogueUpdate,
-} from './catalogue.ts';
+import * as catalogue from './catalogue.ts';
 
 /** Asset types of a company (spec §2 assets-type-list): "Wheelchair", "Infusion pump", "Container". */
 
-export const assetType = catalogueEntry;
+export const assetType = catalogue.catalogueEntry;
 export type AssetType = z.infer<typeof assetType>;
-export const assetTypeInput = catalogueInput;
+export const assetTypeInput = catalogue.catalogueInput;
 export type AssetTypeInput = z.output<typeof assetTypeInput>;
-export const assetTypeUpdate = catalogueUpdate;
+export const assetTypeUpdate = catalogue.catalogueUpdate;
 export type AssetTypeUpdate = z.output<typeof assetTypeUpdate>;
-export const ASSET_TYPE_SORTS = CATALOGUE_SORTS;
+export const ASSET_TYPE_SORTS = catalogue.CATALOGUE_SORTS;
 
-export const assetTypeEndpoints = catalogueEndpoints({
+export const assetTypeEndpoints = catalogue.catalogueEndpoints({
   path: 'type',
   summaries: {
     list: `Asset watch: asset types of the company (search by name; sorts: ${ASSET_TYPE_SORTS.join(', ')})`,
