@@ -64,6 +64,14 @@ const envSchema = z.object({
   TELEMETRY_WRITE_BATCHES: z.coerce.number().int().min(1).max(8).default(2),
   TELEMETRY_DEVICE_RATE_PER_SECOND: z.coerce.number().min(0.01).max(10_000).default(10),
   TELEMETRY_DEVICE_BURST: z.coerce.number().int().min(1).max(100_000).default(20),
+  // Readings upkeep (issue 16), hourly: `readings` month partitions created TELEMETRY_PARTITIONS_AHEAD_MONTHS ahead;
+  // raw readings kept TELEMETRY_RETENTION_RAW_DAYS (whole months dropped once wholly past it), each rollup level
+  // its own days (minute, hour, day). 0: kept for ever.
+  TELEMETRY_PARTITIONS_AHEAD_MONTHS: z.coerce.number().int().min(1).max(24).default(2),
+  TELEMETRY_RETENTION_RAW_DAYS: z.coerce.number().int().min(0).max(36_500).default(90),
+  TELEMETRY_RETENTION_MINUTE_DAYS: z.coerce.number().int().min(0).max(36_500).default(365),
+  TELEMETRY_RETENTION_HOUR_DAYS: z.coerce.number().int().min(0).max(36_500).default(0),
+  TELEMETRY_RETENTION_DAY_DAYS: z.coerce.number().int().min(0).max(36_500).default(0),
   // Device commands (Metro Watch): a command the device has not acknowledged within COMMAND_TIMEOUT_MS is
   // expired; one user sends at most COMMAND_BURST at once, refilled at COMMAND_RATE_PER_MINUTE (then 429).
   COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),

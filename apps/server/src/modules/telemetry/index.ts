@@ -9,6 +9,8 @@ import { startEmbeddedBroker, type Transport } from './embedded-broker.ts';
 import { startExternalSubscriber } from './external-broker.ts';
 import { Ingest, type ReadingsListener } from './ingest.ts';
 import { seedDemoTariffs } from './meter-bill.seed.ts';
+import { ensureReadingsPartitions } from './partitions.ts';
+import { maintainReadings, retentionOf } from './retention.ts';
 import { telemetryRoutes } from './telemetry.routes.ts';
 
 export { commandChannelOf } from './command-channel.ts';
@@ -124,7 +126,26 @@ export const telemetryModule = defineModule({
   name: 'telemetry',
   routes: (deps) => telemetryRoutes(deps, () => ingestOf(deps)),
   seed: seedDemoTariffs,
+  jobs: (deps) => [
+    {
+      // Months ahead, readings in the default partition moved to theirs, then retention (issue 16).
+      name: 'telemetry.partitions',
+      cron: '7 * * * *',
+      handler: async () =>
+        void (await maintainReadings(deps.database.db, new Date(), {
+          ...retentionOf(deps.config),
+          monthsAhead: deps.config.TELEMETRY_PARTITIONS_AHEAD_MONTHS,
+        })),
+    },
+  ],
   async start(deps, log) {
+    // Before readings arrive: this month's partition and the ones ahead, seeded history moved out of the default.
+    // A failure is not fatal: the default partition takes every reading until the hourly job succeeds.
+    await ensureReadingsPartitions(
+      deps.database.db,
+      new Date(),
+      deps.config.TELEMETRY_PARTITIONS_AHEAD_MONTHS,
+    ).catch((error) => log.warn({ err: error }, 'could not create the readings partitions ahead'));
     const telemetry = await startTelemetry(deps, log);
     const { address, port } = telemetry.transport;
     const moved =

@@ -31,6 +31,25 @@ function parseCursor(text: string): Cursor {
 const LATEST = Date.UTC(9999, 0, 1);
 
 /**
+ * How many of a device's readings the filters take, from the rollups. Counted from the device's oldest raw
+ * reading on: retention drops whole months of raw readings (the oldest first) and keeps their rollups, which
+ * must not count readings the list can no longer show.
+ */
+async function countReadings(db: DbOrTx, deviceId: number, filters: ReadingFilters) {
+  const [oldest] = rowsOf<{ ms: number | null }>(
+    await db.execute(sql`
+      select (extract(epoch from min(${readings.ts})) * 1000)::float8 as ms from ${readings}
+      where ${readings.deviceId} = ${deviceId}`),
+  );
+  if (oldest?.ms == null) return 0;
+  // Within 1970-9999 (the ingest takes nothing outside); `to` is inclusive, times whole milliseconds.
+  const from = Math.max(filters.from ? Date.parse(filters.from) : 0, 0, Math.floor(Number(oldest.ms)));
+  const to = Math.min(filters.to ? Date.parse(filters.to) + 1 : LATEST, LATEST);
+  const [row] = rowsOf<{ n: number }>(await db.execute(readingsCountSql(deviceId, from, to, filters.sensor)));
+  return Number(row?.n ?? 0);
+}
+
+/**
  * A device's readings, newest first unless `sortBy=ts&sortType=asc`. With a cursor a page starts where the
  * previous one ended (the (device_id, ts) index finds it: the hundredth page costs what the first does);
  * ties on ts are ordered by arrival and values, and skipped by count. The total comes from the rollups
@@ -62,21 +81,7 @@ export async function listReadings(
     .orderBy(order(readings.ts), order(readings.receivedAt), order(readings.values))
     .limit(page.limit)
     .offset(cursor ? cursor.seen : page.offset);
-  const total = page.total
-    ? Number(
-        rowsOf<{ n: number }>(
-          await db.execute(
-            readingsCountSql(
-              deviceId,
-              // Within 1970-9999 (the ingest takes nothing outside); `to` is inclusive, times whole milliseconds.
-              Math.max(filters.from ? Date.parse(filters.from) : 0, 0),
-              Math.min(filters.to ? Date.parse(filters.to) + 1 : LATEST, LATEST),
-              filters.sensor,
-            ),
-          ),
-        )[0]?.n ?? 0,
-      )
-    : rows.length;
+  const total = page.total ? await countReadings(db, deviceId, filters) : rows.length;
   const last = rows.at(-1);
   let nextCursor: string | null = null;
   if (last && rows.length === page.limit) {

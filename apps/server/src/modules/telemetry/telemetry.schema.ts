@@ -14,7 +14,8 @@ import { devices } from '../devices/devices.schema.ts';
 
 /**
  * One row per accepted message: its values as JSON (`{ "temperature": 21.5, ... }`). No surrogate key: rows
- * are only ever read by device and time. The distributed path (ARCHITECTURE §2) partitions this by time.
+ * are only ever read by device and time. Partitioned by UTC month with a default partition (migration 0034,
+ * partitions.ts; drizzle does not declare it); retention drops whole months (retention.ts).
  */
 export const readings = pgTable(
   'readings',
