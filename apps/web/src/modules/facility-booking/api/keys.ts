@@ -1,7 +1,6 @@
 /** TanStack Query keys of facility booking's own screens (the kit's screens use `FACILITY_BOOKING.keys`). */
 export const fbKeys = {
   all: ['facility-booking'] as const,
-  devices: (search: string) => [...fbKeys.all, 'devices', search] as const,
   buildings: () => [...fbKeys.all, 'buildings'] as const,
   building: (id: number) => [...fbKeys.buildings(), 'detail', id] as const,
   groups: () => [...fbKeys.all, 'groups'] as const,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { AppDevicePicker } from '../../../../kit/components/AppDevicePicker.tsx';
 import { DeviceHistory, deviceHistoryTexts } from '../../../../kit/components/DeviceHistory.tsx';
-import { DevicePicker } from '../../components/DevicePicker.tsx';
 
 /**
  * /facility-booking/devices/device-history: what one occupancy sensor or door controller reported (the kit's
@@ -13,7 +13,8 @@ export function DeviceHistoryPage() {
     <DeviceHistory
       texts={deviceHistoryTexts(t, 'deviceHistory')}
       picker={(value, onChange, placeholder) => (
-        <DevicePicker
+        <AppDevicePicker
+          app="facility_booking"
           label={t('deviceHistory.device')}
           placeholder={placeholder}
           value={value}
