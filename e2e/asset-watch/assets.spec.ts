@@ -8,7 +8,9 @@ import { signedInSession } from '../support/session.ts';
  * assets list finds a wheelchair, whose details show its indoor zone highlighted on the floor plan; it is
  * locked there (spec §4), its tag then reports another zone's beacon over HTTP, and the "moved while locked"
  * alarm shows on the indoor live alarms, where it is acknowledged. An asset id that names nothing says so.
- * The other screens are visited so the accessibility check covers them in English and Arabic.
+ * A zone's outline is drawn on the floor plan (too few points is refused on the field; nothing saved) and the
+ * forbidden geofences show. The other screens are visited so the accessibility check covers them in English
+ * and Arabic; the sidebar has no companies list inside the app (spec §1).
  */
 
 const OWNER = { email: 'owner@customer.demo', password: 'Demo#12345' };
@@ -111,6 +113,27 @@ describe('[ASSET-WATCH]', () => {
     expect(urlPath(page)).toBe('/asset-watch/assets-management/assets-list');
   });
 
+  test("[AW][GEOFENCE]: a zone's outline is drawn on its floor plan; forbidden geofences are chosen", async () => {
+    const { page } = session;
+    screenshotOnFailure(page);
+    await page.goto('/asset-watch/geofence');
+    await page.getByRole('heading', { name: 'Geofence', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Edit Lobby' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Edit indoor zone' });
+    const plan = dialog.getByTestId('plan-drawing');
+    await plan.waitFor();
+    await dialog.getByRole('button', { name: 'Clear' }).click();
+    await plan.click({ position: { x: 20, y: 20 } });
+    await plan.click({ position: { x: 120, y: 20 } });
+    await expect.poll(() => dialog.getByTestId('zone-outline-points').textContent()).toBe('2 points');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('A Zone Needs at Least 3 Points').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'Forbidden geofences', level: 2 }).waitFor();
+    await page.getByRole('button', { name: 'Save forbidden geofences' }).waitFor();
+  });
+
   test('[AW][SCREENS]: the other asset watch screens open', async () => {
     const { page } = session;
     screenshotOnFailure(page);
@@ -131,6 +154,9 @@ describe('[ASSET-WATCH]', () => {
       await page.goto(path);
       await page.getByRole('heading', { name: title, level: 1 }).waitFor();
     }
+    // Spec §1: the companies list is not in the sidebar inside asset watch (outside it: navTree.test.ts).
+    expect(await page.locator('nav a[href="/core/companies/list"]').count()).toBe(0);
+
     await page.goto(`/asset-watch/assets-management/asset-map/${asset.id}`);
     await page.getByRole('heading', { name: `${ASSET}: where it is and has been`, level: 1 }).waitFor();
   });
