@@ -3,6 +3,7 @@ import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppDevicePicker } from '../../../kit/components/AppDevicePicker.tsx';
 import { useContractForm } from '../../../lib/useContractForm.ts';
 import { usePlacesCompanyId } from '../../places/access.ts';
 import { fetchGeofences } from '../../places/api/geofences.ts';
@@ -11,7 +12,6 @@ import { useSaveAsset } from '../api/assets.ts';
 import { useCatalogueOptions } from '../api/catalogue.ts';
 import { ALL } from '../api/params.ts';
 import { useZones } from '../api/zones.ts';
-import { TagPicker } from './TagPicker.tsx';
 
 const FIELDS = [
   'name',
@@ -118,7 +118,8 @@ export function AssetModal({
         <TextInput label={t('fields.serial')} {...input('serial')} />
         {select('typeId', t('fields.type'), named(types.data))}
         {select('groupId', t('fields.group'), named(groups.data))}
-        <TagPicker
+        <AppDevicePicker
+          app="asset"
           label={t('fields.tag')}
           value={values.deviceId}
           onChange={(next) => change('deviceId', next)}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { AppDevicePicker } from '../../../../kit/components/AppDevicePicker.tsx';
 import { DeviceHistory, deviceHistoryTexts } from '../../../../kit/components/DeviceHistory.tsx';
-import { TagPicker } from '../../components/TagPicker.tsx';
 
 /**
  * /asset-watch/devices/history: what one tag reported (beacon, position, motion, battery) and what happened to
@@ -12,7 +12,13 @@ export function DevicesHistoryPage() {
     <DeviceHistory
       texts={deviceHistoryTexts(t, 'deviceHistory')}
       picker={(value, onChange, placeholder) => (
-        <TagPicker label={t('fields.tag')} placeholder={placeholder} value={value} onChange={onChange} />
+        <AppDevicePicker
+          app="asset"
+          label={t('fields.tag')}
+          placeholder={placeholder}
+          value={value}
+          onChange={onChange}
+        />
       )}
     />
   );
