@@ -280,12 +280,14 @@ describe('[FACILITY-BOOKING]', () => {
     const buildingId = Number(urlPath(page).split('/').pop());
     await page.getByRole('tab').first().waitFor();
 
+    // Unique per attempt: a retried test must not collide with the group its first attempt made.
+    const groupName = `E2E rooms ${RUN} ${Date.now().toString(36)}`;
     const group = await call<{ data: Named }>(page, 'POST', '/facmgmt/api/group', {
       buildingId,
-      name: `E2E rooms ${RUN}`,
+      name: groupName,
       spaceIds: [space.id],
     });
-    await visit(`/facility-booking/building/group/${group.data.id}`, `E2E rooms ${RUN}`);
+    await visit(`/facility-booking/building/group/${group.data.id}`, groupName);
     await page.getByRole('table', { name: 'Spaces' }).getByText(space.name).waitFor();
 
     await visit('/facility-booking/visitors/list', 'Visitors');
