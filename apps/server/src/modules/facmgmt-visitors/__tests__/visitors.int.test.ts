@@ -226,9 +226,12 @@ describe('[FACMGMT][VISITORS] update and remove', () => {
   });
 });
 
-/** The first day from tomorrow that is not a Friday in Dubai (the demo week's closed day), at 10:00 local. */
+/**
+ * The first day, five days out, that is not a Friday in Dubai (the demo week's closed day), at 10:00 local:
+ * past every slot the other tests book (up to 85 hours ahead), so a move there never overlaps one of them.
+ */
 function nextWorkingMorning() {
-  for (let days = 1; ; days++) {
+  for (let days = 5; ; days++) {
     const day = new Date(Date.now() + days * 86_400_000);
     const local = access.localTime(day, 'Asia/Dubai');
     if (local.day !== 'fri') return access.zonedInstant(local.date, 10 * 60, 'Asia/Dubai');
