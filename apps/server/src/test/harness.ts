@@ -26,16 +26,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/**
- * The real application on a fresh database (PGlite in memory, or a new PostgreSQL database when
- * DATABASE_URL is set), seeded like a first start. One per test file.
- */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  modules: ModuleDefinition[] = registry,
-): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-test-'));
-  const config = loadConfig({
+/** The configuration of a test app with its data in `dataDir`, `env` over the test defaults. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}) {
+  return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
@@ -54,7 +47,21 @@ export async function createTestApp(
     RATE_LIMIT_NAMESPACE: `atrium-test-rl:${path.basename(dataDir)}:`,
     ...env,
   });
-  const database = await createTestDatabase();
+}
+
+/**
+ * The real application on a fresh database (PGlite in memory, or a new PostgreSQL database when
+ * DATABASE_URL is set), seeded like a first start. One per test file. With every module and the default
+ * seed settings, the database is a copy of the run's seeded one (global-setup.ts): the seed is not run again.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  modules: ModuleDefinition[] = registry,
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-test-'));
+  const config = testConfig(dataDir, env);
+  const seeded = modules === registry && !Object.keys(env).some((key) => key.startsWith('SEED_'));
+  const database = await createTestDatabase({ seeded });
   const deps = createDeps(config, database);
   await seedOnce(deps, modules);
   const app = await buildApp(deps, modules);

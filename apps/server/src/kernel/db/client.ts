@@ -24,6 +24,8 @@ export interface Database {
   executeSql: ExecuteSql;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: a `dumpDataDir()` tarball of the data directory (the test runs' seeded snapshot). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
@@ -78,5 +80,6 @@ async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Database> 
     },
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
+    dumpDataDir: async () => client.dumpDataDir('none'),
   };
 }
