@@ -163,61 +163,121 @@ function describeViolations(reports: ScreenReport[]): string {
 async function checkScreens(page: Page, urls: string[]): Promise<ScreenReport[]> {
   // The test's own tab keeps its per-tab storage (dev mode, an acting-as session); a checking tab starts
   // with a copy of it. Both share the signed-in session of the context.
-  const session = await page.evaluate(() => Object.entries(sessionStorage)).catch(() => []);
+  const { session, identity } = await page
+    .evaluate((keys) => {
+      const session = Object.entries(sessionStorage);
+      return { session, identity: JSON.stringify([session, keys.map((key) => localStorage.getItem(key))]) };
+    }, IDENTITY_KEYS)
+    .catch(() => ({ session: [] as [string, string][], identity: '' }));
   // One tab per language, side by side.
   const reports = await Promise.all(
-    LANGUAGES.map((language) => checkScreensIn(page.context(), language, session, urls)),
+    LANGUAGES.map((language) => checkScreensIn(page.context(), language, session, identity, urls)),
   );
   return reports.flat();
+}
+
+/** What the app reads once when it starts: a checking tab started with other values is replaced. */
+const IDENTITY_KEYS = ['atrium.user.v1', 'atrium.company.v1', 'atrium.permissions.v1'];
+
+/**
+ * The checking tab of a context in a language, kept open from check to check: the next screen is reached by
+ * the app's own routing (history and popstate), not by loading the app again. A tab started with another
+ * user, company, permissions or tab storage than the test's tab has now is replaced.
+ */
+interface Checker {
+  tab: Page;
+  identity: string;
+}
+const checkers = new WeakMap<BrowserContext, Map<Language, Checker>>();
+
+async function checkerTab(
+  context: BrowserContext,
+  language: Language,
+  session: [string, string][],
+  identity: string,
+): Promise<{ tab: Page; fresh: boolean }> {
+  const byLanguage = checkers.get(context) ?? new Map<Language, Checker>();
+  checkers.set(context, byLanguage);
+  const known = byLanguage.get(language);
+  if (known && !known.tab.isClosed() && known.identity === identity) return { tab: known.tab, fresh: false };
+  if (known && !known.tab.isClosed()) await known.tab.close();
+  const tab = await context.newPage();
+  await injectAxe(tab);
+  // This tab reads and keeps its own language: the choice stored for the context (the test's tab) stays.
+  await tab.addInitScript(
+    ({ session, key, language }) => {
+      for (const [name, value] of session) sessionStorage.setItem(name, value);
+      const { getItem, setItem } = Storage.prototype;
+      Storage.prototype.getItem = function (name: string) {
+        return this === localStorage && name === key ? JSON.stringify(language) : getItem.call(this, name);
+      };
+      Storage.prototype.setItem = function (name: string, value: string) {
+        if (this !== localStorage || name !== key) setItem.call(this, name, value);
+      };
+    },
+    { session, key: LANGUAGE_KEY, language },
+  );
+  byLanguage.set(language, { tab, identity });
+  return { tab, fresh: true };
+}
+
+/**
+ * Opens `url` in the checking tab: by the app's routing when the tab already shows the app, waiting until
+ * the router is idle (main.tsx marks the document aria-busy while a screen loads); else by loading it.
+ */
+async function visit(tab: Page, url: string, fresh: boolean): Promise<boolean> {
+  const inApp =
+    !fresh &&
+    new URL(tab.url()).origin === new URL(url).origin &&
+    (await tab.evaluate(() => !!document.querySelector('#root > *')).catch(() => false));
+  if (!inApp) return !!(await tab.goto(url).catch(() => null));
+  await tab.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+  await tab
+    .waitForFunction(() => !document.documentElement.hasAttribute('aria-busy'), undefined, {
+      timeout: 10_000,
+      polling: 50,
+    })
+    .catch(() => {});
+  return true;
 }
 
 async function checkScreensIn(
   context: BrowserContext,
   language: Language,
   session: [string, string][],
+  identity: string,
   urls: string[],
 ): Promise<ScreenReport[]> {
   const todo = urls.filter((url) => !checkedScreens().has(`${language} ${screenKey(url)}`));
   if (todo.length === 0) return [];
   const reports: ScreenReport[] = [];
-  const tab = await context.newPage();
-  try {
-    await injectAxe(tab);
-    // This tab reads and keeps its own language: the choice stored for the context (the test's tab) stays.
-    await tab.addInitScript(
-      ({ session, key, language }) => {
-        for (const [name, value] of session) sessionStorage.setItem(name, value);
-        const { getItem, setItem } = Storage.prototype;
-        Storage.prototype.getItem = function (name: string) {
-          return this === localStorage && name === key ? JSON.stringify(language) : getItem.call(this, name);
-        };
-        Storage.prototype.setItem = function (name: string, value: string) {
-          if (this !== localStorage || name !== key) setItem.call(this, name, value);
-        };
-      },
-      { session, key: LANGUAGE_KEY, language },
-    );
-    for (const url of todo) {
-      const key = `${language} ${screenKey(url)}`;
-      if (checkedScreens().has(key)) continue;
-      const started = Date.now();
-      const response = await tab.goto(url).catch(() => null);
-      if (!response) continue;
-      await settle(tab);
-      const landed = `${language} ${screenKey(tab.url())}`;
-      // A URL that led elsewhere (a signed-in user on sign-in) is tried again on a later visit, twice at most.
-      if (landed === key || (redirects.set(key, (redirects.get(key) ?? 0) + 1).get(key) ?? 0) >= 2)
-        markChecked(key);
-      if (landed !== key && checkedScreens().has(landed)) continue;
-      markChecked(landed);
-      const violations = await axeViolations(tab);
-      if (process.env.A11Y_DEBUG)
-        console.log(`a11y ${key}: ${violations.length} rules, ${Date.now() - started} ms`);
-      if (violations.length > 0)
-        reports.push({ screen: `${key} (${new URL(tab.url()).pathname})`, violations });
-    }
-  } finally {
-    await tab.close();
+  const { tab, fresh: opened } = await checkerTab(context, language, session, identity);
+  let fresh = opened;
+  for (const url of todo) {
+    const key = `${language} ${screenKey(url)}`;
+    if (checkedScreens().has(key)) continue;
+    const started = Date.now();
+    if (!(await visit(tab, url, fresh))) continue;
+    fresh = false;
+    const loaded = Date.now();
+    await settle(tab);
+    const settled = Date.now();
+    const landed = `${language} ${screenKey(tab.url())}`;
+    // A URL that led elsewhere (a signed-in user on sign-in) is tried again on a later visit, twice at most.
+    if (landed === key || (redirects.set(key, (redirects.get(key) ?? 0) + 1).get(key) ?? 0) >= 2)
+      markChecked(key);
+    if (landed !== key && checkedScreens().has(landed)) continue;
+    markChecked(landed);
+    const violations = await axeViolations(tab);
+    if (process.env.A11Y_DEBUG)
+      console.log(
+        `a11y ${key}: ${violations.map((v) => `${v.rule}/${v.impact}`).join(',')} rules, visit ${loaded - started} settle ${settled - loaded} axe ${Date.now() - settled} ms`,
+      );
+    if (violations.length > 0)
+      reports.push({ screen: `${key} (${new URL(tab.url()).pathname})`, violations });
   }
   return reports;
 }

@@ -13,6 +13,11 @@ pruneStorage();
 
 const queryClient = createQueryClient(i18n);
 const router = createBrowserRouter(buildRoutes(queryClient));
+// While a screen's code or data loads, the document says it is busy (the old screen stays in view until then).
+router.subscribe(({ navigation }) => {
+  if (navigation.state === 'idle') document.documentElement.removeAttribute('aria-busy');
+  else document.documentElement.setAttribute('aria-busy', 'true');
+});
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // A visitor who chose Arabic gets the page once its strings are fetched, not in English first.

@@ -102,7 +102,9 @@ export function OptionList({
 
   let status: ReactNode = null;
   if (load && pages.isPending && !disabled) {
-    status = <Loader size="xs" mx="auto" my={6} display="block" aria-label={t('options.loading')} />;
+    status = (
+      <Loader size="xs" mx="auto" my={6} display="block" role="status" aria-label={t('options.loading')} />
+    );
   } else if (load && pages.isError) {
     status = (
       <Stack gap={4} align="center" py={6}>

@@ -47,7 +47,10 @@ describe('[MARKET] cart restore', () => {
     storage.set('cart', [metroOrder, goneSolution, withoutCable, withUnavailable]);
     serveMarket({ items: [...CATALOGUE, item({ id: 203, name: 'Old probe', isAvailable: false })] });
     renderApp('/core/market/cart');
-    const notice = await screen.findByRole('status', {}, { timeout: 15_000 });
+    // The notice, not the page loader (also a status) shown while the page's code loads.
+    const notice = (await screen.findByText(/Order 1: you may not buy/, {}, { timeout: 15_000 })).closest(
+      '[role="status"]',
+    );
     expect(notice).toHaveTextContent('Order 1: you may not buy from this application');
     expect(notice).toHaveTextContent('Order 2: its solution is no longer offered');
     expect(notice).toHaveTextContent('Order 4: an item is no longer available');

@@ -51,7 +51,7 @@ export function OrderDetailsPage() {
     return (
       <Stack gap="lg">
         <PageHeader title={title} before={back} />
-        <Loader aria-label={t('orders.loading')} />
+        <Loader role="status" aria-label={t('orders.loading')} />
       </Stack>
     );
   if (!details.data)

@@ -25,7 +25,7 @@ export function PublicOneTimeAccessPage() {
   if (link.isPending)
     return (
       <Center py="xl">
-        <Loader aria-label={t('loading')} />
+        <Loader role="status" aria-label={t('loading')} />
       </Center>
     );
   if (link.isError)

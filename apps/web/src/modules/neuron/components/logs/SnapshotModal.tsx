@@ -30,7 +30,7 @@ export function SnapshotModal({ log, onClose }: { log: VehicleLog; onClose: () =
         </Text>
       ) : (
         <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
+          <Loader role="status" aria-label={t('common.loading')} />
         </Center>
       )}
     </Modal>
