@@ -43,9 +43,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     try {
       await withAdmin(serverUrl, (client) => client.query(`create database ${name}`));
       await (await openDatabase({ url: databaseUrl(serverUrl, name) })).close();
-      await withAdmin(serverUrl, (client) =>
-        client.query(`create database ${seededName} template ${name}`),
-      );
+      await withAdmin(serverUrl, (client) => client.query(`create database ${seededName} template ${name}`));
       const seeded = await openDatabase({ url: databaseUrl(serverUrl, seededName) });
       await seed(seeded).finally(() => seeded.close());
     } catch (error) {

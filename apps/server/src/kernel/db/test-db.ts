@@ -23,8 +23,7 @@ export const PG_SEEDED_TEMPLATE_ENV = 'ATRIUM_TEST_PG_SEEDED_TEMPLATE';
 export async function createTestDatabase({ seeded = false } = {}): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const snapshot =
-      (seeded && process.env[PGLITE_SEEDED_SNAPSHOT_ENV]) || process.env[PGLITE_SNAPSHOT_ENV];
+    const snapshot = (seeded && process.env[PGLITE_SEEDED_SNAPSHOT_ENV]) || process.env[PGLITE_SNAPSHOT_ENV];
     return openDatabase(snapshot ? { pgliteSnapshot: new Blob([await readFile(snapshot)]) } : {});
   }
   const name = uniqueDatabaseName('atrium_test');
