@@ -195,11 +195,11 @@ async function checkerTab(
   language: Language,
   session: [string, string][],
   identity: string,
-): Promise<{ tab: Page; fresh: boolean }> {
+): Promise<Page> {
   const byLanguage = checkers.get(context) ?? new Map<Language, Checker>();
   checkers.set(context, byLanguage);
   const known = byLanguage.get(language);
-  if (known && !known.tab.isClosed() && known.identity === identity) return { tab: known.tab, fresh: false };
+  if (known && !known.tab.isClosed() && known.identity === identity) return known.tab;
   if (known && !known.tab.isClosed()) await known.tab.close();
   const tab = await context.newPage();
   await injectAxe(tab);
@@ -218,16 +218,16 @@ async function checkerTab(
     { session, key: LANGUAGE_KEY, language },
   );
   byLanguage.set(language, { tab, identity });
-  return { tab, fresh: true };
+  return tab;
 }
 
 /**
  * Opens `url` in the checking tab: by the app's routing when the tab already shows the app, waiting until
  * the router is idle (main.tsx marks the document aria-busy while a screen loads); else by loading it.
  */
-async function visit(tab: Page, url: string, fresh: boolean): Promise<boolean> {
+async function visit(tab: Page, url: string): Promise<boolean> {
+  // A new tab is on about:blank, whose origin is never the app's.
   const inApp =
-    !fresh &&
     new URL(tab.url()).origin === new URL(url).origin &&
     (await tab.evaluate(() => !!document.querySelector('#root > *')).catch(() => false));
   if (!inApp) return !!(await tab.goto(url).catch(() => null));
@@ -254,14 +254,12 @@ async function checkScreensIn(
   const todo = urls.filter((url) => !checkedScreens().has(`${language} ${screenKey(url)}`));
   if (todo.length === 0) return [];
   const reports: ScreenReport[] = [];
-  const { tab, fresh: opened } = await checkerTab(context, language, session, identity);
-  let fresh = opened;
+  const tab = await checkerTab(context, language, session, identity);
   for (const url of todo) {
     const key = `${language} ${screenKey(url)}`;
     if (checkedScreens().has(key)) continue;
     const started = Date.now();
-    if (!(await visit(tab, url, fresh))) continue;
-    fresh = false;
+    if (!(await visit(tab, url))) continue;
     const loaded = Date.now();
     await settle(tab);
     const settled = Date.now();
