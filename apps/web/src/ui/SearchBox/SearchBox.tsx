@@ -31,10 +31,13 @@ export function SearchBox({
   const onSearchRef = useRef(onSearch);
   onSearchRef.current = onSearch;
 
-  // Follow the applied value unless the input already means the same term (e.g. "abc " for "abc").
+  // Follow a value changed from outside (a reset, a restored filter). The echo of our own term is not one:
+  // the user may have typed on since it was sent, and overwriting the input would drop those letters.
   useEffect(() => {
-    emitted.current = termOf(value);
-    if (termOf(textRef.current) !== emitted.current) {
+    const applied = termOf(value);
+    if (applied === emitted.current) return;
+    emitted.current = applied;
+    if (termOf(textRef.current) !== applied) {
       textRef.current = value;
       setText(value);
     }

@@ -87,4 +87,21 @@ describe('[UI][SEARCH] search box', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'reset' }));
     expect(input()).toHaveValue('');
   });
+
+  test('letters typed while the sent term comes back are kept (the echo is not a change from outside)', () => {
+    function SlowParent() {
+      const [value, setValue] = useState('');
+      // The applied filter comes back a render later, as it does from a table's state on a busy machine.
+      return <SearchBox value={value} onSearch={(term) => setTimeout(() => setValue(term), 50)} />;
+    }
+    renderWidget(<SlowParent />);
+    type('L');
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    type('Li');
+    act(() => vi.advanceTimersByTime(50));
+    expect(input()).toHaveValue('Li');
+    type('Lina');
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS + 50));
+    expect(input()).toHaveValue('Lina');
+  });
 });
