@@ -22,6 +22,7 @@ export * as meta from './meta/index.ts';
 export * as metrowatch from './metrowatch/index.ts';
 export * as permissions from './permissions/index.ts';
 export * as places from './places/index.ts';
+export * as reports from './reports/index.ts';
 export * as rodent from './rodent/index.ts';
 export * as sparking from './sparking/index.ts';
 export * as system from './system/index.ts';
