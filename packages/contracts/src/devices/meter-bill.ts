@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { anyOf, defineEndpoint } from '../kernel/endpoint.ts';
+import { errorBody } from '../kernel/errors.ts';
 import { recordId } from '../kernel/ids.ts';
 import { bad, customerIdSchema, deviceAccess, tenancyHeaders } from './common.ts';
 
@@ -115,5 +116,43 @@ export const setMeterTariff = defineEndpoint({
     querystring: swamCustomer,
     body: tariffInput,
     response: { 200: z.object({ data: tariff }), ...bad },
+  },
+});
+
+/**
+ * The meter invoice of spec §2 reports generator: the web app's print view printed to PDF by the server's PDF
+ * service (like the order bill), its data on the page (`window.__PRINT_DATA__`, server `kernel/pdf`).
+ */
+export const METER_INVOICE_PRINT_PATH = '/reports-generator/meter-invoice';
+/** While no PDF can be made (no Chromium on the server, or the view failed), as for bills (R145). */
+export const METER_INVOICE_NOT_AVAILABLE_STATUS = 477;
+
+/** What the meter invoice view draws: the brand, the meter's owner, the meter, the month and its bill lines. */
+export const meterInvoicePrintData = z.object({
+  number: z.string(),
+  issuedAt: z.string(),
+  seller: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
+  customer: z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable() }),
+  device: z.object({ id: z.number().int(), serial: z.string(), name: z.string() }),
+  month: z.string(),
+  from: z.string(),
+  to: z.string(),
+  lines: z.array(meterBillLine),
+  totals: z.array(z.object({ currency: z.string(), amount: z.number() })),
+});
+export type MeterInvoicePrintData = z.infer<typeof meterInvoicePrintData>;
+
+export const getMeterInvoice = defineEndpoint({
+  method: 'GET',
+  path: '/swam/meter-bill/invoice',
+  summary:
+    "A meter's invoice of a month (YYYY-MM, UTC) as a PDF: consumption, tariff and amount of each billed quantity with the total in words; customerId as for devices (R133); 477 METER_INVOICE_NOT_AVAILABLE when it cannot be printed",
+  tags: ['swam', 'devices'],
+  access: deviceAccess('view'),
+  produces: ['application/pdf'],
+  schemas: {
+    headers: tenancyHeaders,
+    querystring: swamCustomer.extend({ month: billMonth, deviceId: recordId }),
+    response: { ...bad, 477: errorBody },
   },
 });

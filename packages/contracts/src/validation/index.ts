@@ -5,6 +5,7 @@ export * from './filters.ts';
 export * from './location.ts';
 export * from './messages.ts';
 export * from './network.ts';
+export * from './number-words.ts';
 export * from './numbers.ts';
 export * from './password.ts';
 export * from './periods.ts';
