@@ -27,6 +27,7 @@ ${script}
     '/reports-generator/invoice': page(`${report}.then(() => { window.__PRINT_READY__ = true; });`),
     '/reports-generator/device-report': page(`${report}.then(() => { window.__PRINT_READY__ = true; });`),
     '/reports-generator/fleet-report': page(`${report}.then(() => { window.__PRINT_READY__ = true; });`),
+    '/reports-generator/meter-invoice': page(`${report}.then(() => { window.__PRINT_READY__ = true; });`),
     '/never': page(''),
     '/slow': page(`fetch('/hold').then(() => ${report}).then(() => { window.__PRINT_READY__ = true; });`),
     '/storage': page(
