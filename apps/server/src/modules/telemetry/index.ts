@@ -9,6 +9,7 @@ import { startEmbeddedBroker, type Transport } from './embedded-broker.ts';
 import { startExternalSubscriber } from './external-broker.ts';
 import { Ingest, type ReadingsListener } from './ingest.ts';
 import { seedDemoTariffs } from './meter-bill.seed.ts';
+import { meterInvoiceRoute } from './meter-invoice.routes.ts';
 import { ensureReadingsPartitions } from './partitions.ts';
 import { maintainReadings, retentionOf } from './retention.ts';
 import { telemetryRoutes } from './telemetry.routes.ts';
@@ -124,7 +125,7 @@ async function startSimulation(deps: AppDeps, log: FastifyBaseLogger, transport:
 /** Issue 6: device telemetry over MQTT and HTTP into `readings`; device last seen and latest values. */
 export const telemetryModule = defineModule({
   name: 'telemetry',
-  routes: (deps) => telemetryRoutes(deps, () => ingestOf(deps)),
+  routes: (deps) => [...telemetryRoutes(deps, () => ingestOf(deps)), meterInvoiceRoute(deps)],
   seed: seedDemoTariffs,
   jobs: (deps) => [
     {
