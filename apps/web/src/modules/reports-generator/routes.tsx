@@ -1,4 +1,4 @@
-import { analysis, assetwatch, fleet, market } from '@atrium/contracts';
+import { analysis, assetwatch, devices, fleet, market } from '@atrium/contracts';
 import type { AppRoute } from '../../app/module.ts';
 
 export const reportsGeneratorPublicRoutes: AppRoute[] = [
@@ -17,6 +17,14 @@ export const reportsGeneratorPublicRoutes: AppRoute[] = [
         Component: DeviceReportPrintPage,
       })),
     handle: { label: 'reports-generator:deviceReport.label', publicLayout: true, mobile: true },
+  },
+  {
+    path: devices.METER_INVOICE_PRINT_PATH.slice(1),
+    lazy: () =>
+      import('./pages/MeterInvoicePrintPage.tsx').then(({ MeterInvoicePrintPage }) => ({
+        Component: MeterInvoicePrintPage,
+      })),
+    handle: { label: 'reports-generator:meterInvoice.label', publicLayout: true, mobile: true },
   },
   {
     path: fleet.FLEET_REPORT_PRINT_PATH.slice(1),
