@@ -1,7 +1,8 @@
 import { devices, MAX_PAGE_SIZE } from '@atrium/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { swamKeys } from '../../../kit/api/keys.ts';
-import { call, request } from '../../../lib/api.ts';
+import { ApiError, call, downloadBlob, request } from '../../../lib/api.ts';
+import { saveFile } from '../../../lib/download.ts';
 
 type Paged<T> = { data: T[]; totalRecords: number };
 
@@ -64,4 +65,26 @@ export const useMeterBill = (deviceId: number, month: string) =>
     queryFn: async ({ signal }) =>
       (await call(devices.getMeterBill, { query: { month, deviceId: String(deviceId) } as never, signal }))
         .data,
+  });
+
+/**
+ * GET /swam/meter-bill/invoice: the month's invoice of one meter as a PDF, saved under `fileName`; false when
+ * the server cannot print it (477, shown by the caller without a toast, as bills are: R145).
+ */
+export const useDownloadMeterInvoice = (deviceId: number, month: string) =>
+  useMutation({
+    mutationFn: async (fileName: string) => {
+      try {
+        const file = await downloadBlob(devices.getMeterInvoice, {
+          query: { month, deviceId: String(deviceId) } as never,
+          notify: { error: false },
+        });
+        saveFile(file, fileName);
+        return true;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === devices.METER_INVOICE_NOT_AVAILABLE_STATUS)
+          return false;
+        throw error;
+      }
+    },
   });

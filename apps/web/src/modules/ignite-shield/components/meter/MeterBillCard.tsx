@@ -1,22 +1,57 @@
 import { devices } from '@atrium/contracts';
-import { Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../../lib/errors.ts';
 import { ErrorState } from '../../../../ui/ErrorState.tsx';
-import { useMeterBill } from '../../api/meter.ts';
+import { useDownloadMeterInvoice, useMeterBill } from '../../api/meter.ts';
 
 const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
 
-/** The meter's bill of the month: per billed quantity its readings, consumption, tariff and amount. */
+/**
+ * The meter's bill of the month: per billed quantity its readings, consumption, tariff and amount; its invoice
+ * as a PDF (the meter-invoice print view). A 477 says the invoice cannot be printed now, without a toast (R145).
+ */
 export function MeterBillCard({ deviceId, month }: { deviceId: number; month: string }) {
   const { t } = useTranslation('ignite-shield');
   const bill = useMeterBill(deviceId, month);
+  const invoice = useDownloadMeterInvoice(deviceId, month);
+  const serial = bill.data?.lines[0]?.device.serial;
+  const invoiceMessage = invoice.isError
+    ? describeError(t, invoice.error)
+    : invoice.data === false
+      ? t('meter.invoiceNotAvailable')
+      : null;
   return (
     <Card withBorder padding="lg" data-testid="meter-bill">
       <Stack gap="sm">
-        <Title order={2} fz="h4">
-          {t('meter.bill')}
-        </Title>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Title order={2} fz="h4">
+            {t('meter.bill')}
+          </Title>
+          {serial && (
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconDownload size={16} />}
+              loading={invoice.isPending}
+              onClick={() => invoice.mutate(`MTR-${serial}-${month.replace('-', '')}.pdf`)}
+            >
+              {t('meter.downloadInvoice')}
+            </Button>
+          )}
+        </Group>
+        {invoiceMessage && (
+          <Alert
+            color="yellow"
+            role="alert"
+            withCloseButton
+            onClose={() => invoice.reset()}
+            data-testid="meter-invoice-message"
+          >
+            {invoiceMessage}
+          </Alert>
+        )}
         {bill.isError ? (
           <ErrorState
             title={t('meter.bill')}
