@@ -3,6 +3,7 @@ import { assetWatchModule } from '../modules/asset-watch/index.ts';
 import { authModule } from '../modules/auth/index.ts';
 import { cloudOrbitModule } from '../modules/cloud-orbit/index.ts';
 import { companiesModule } from '../modules/companies/index.ts';
+import { corePagesModule } from '../modules/core-pages/index.ts';
 import { defconModule } from '../modules/defcon/index.ts';
 import { devModule } from '../modules/dev/index.ts';
 import { facilityBookingModule } from '../modules/facility-booking/index.ts';
@@ -41,6 +42,7 @@ export const modules: readonly WebModule[] = [
   smartParkingModule,
   marketModule,
   systemModule,
+  corePagesModule,
   reportsGeneratorModule,
   libsExamplesModule,
   devModule,

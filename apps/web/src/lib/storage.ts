@@ -39,6 +39,8 @@ interface Entries {
   secondaryPermissions: string[];
   devMode: boolean;
   APP_TABLE: StoredTableFilters;
+  /** The newest version of the updates page (core-pages changelog) this browser has shown (spec §3). */
+  lastSeenUpdates: string;
 }
 export type StorageName = keyof Entries;
 
@@ -58,6 +60,7 @@ const ENTRIES: Record<StorageName, { version: number; area: Area }> = {
   secondaryPermissions: { version: 1, area: 'session' },
   devMode: { version: 1, area: 'session' },
   APP_TABLE: { version: 1, area: 'session' },
+  lastSeenUpdates: { version: 1, area: 'local' },
 };
 
 export const storageKey = (name: StorageName) => `${PREFIX}${name}.v${ENTRIES[name].version}`;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fullName, useSessionUser } from '../../lib/session.ts';
 import { useSignOut } from '../../modules/auth/api.ts';
+import { WhatsNewLink } from '../../modules/core-pages/components/WhatsNewLink.tsx';
 import { BrandMark } from '../../ui/BrandMark.tsx';
 import { LanguageMenu } from '../../ui/LanguageMenu.tsx';
 import { RealtimeIndicator } from '../realtime/RealtimeIndicator.tsx';
@@ -46,6 +47,7 @@ export function MainHeader({ navbarOpened, onToggleNavbar, companySelector }: Ma
             </Text>
           </Group>
         )}
+        <WhatsNewLink />
         <LanguageMenu />
         <Button
           variant="default"

@@ -1,10 +1,11 @@
 import { Anchor, Box, Container, Group } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
 import { runtimeFlags } from '../../lib/runtime.ts';
+import { BrandLinks } from '../../ui/BrandLinks.tsx';
 import { BrandMark } from '../../ui/BrandMark.tsx';
 import { LanguageMenu } from '../../ui/LanguageMenu.tsx';
 
-/** Public pages outside the auth card (page not found, later terms and data policy); bare in PDF-generator mode (A6). */
+/** Public pages outside the auth card (page not found, terms, data policy, global updates); bare in PDF-generator mode (A6). */
 export function PublicLayout() {
   if (runtimeFlags.pdfMode) return <Outlet />;
   return (
@@ -24,6 +25,9 @@ export function PublicLayout() {
       <Container component="main" tabIndex={-1} size="md" py="xl">
         <Outlet />
       </Container>
+      <Box component="footer" py="md">
+        <BrandLinks />
+      </Box>
     </Box>
   );
 }
