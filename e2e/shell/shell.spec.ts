@@ -34,7 +34,7 @@ describe('[SHELL]', () => {
     await page.waitForURL((url) => PROFILE_PATH.test(url.pathname));
     await nav.getByText('Development', { exact: true }).waitFor();
     await nav.getByRole('link', { name: 'Item keys' }).click();
-    await page.waitForURL((url) => url.pathname === '/core/development/item-keys');
+    await page.waitForURL((url) => url.pathname === '/core/item-keys');
     await page.getByRole('heading', { name: 'Item keys', level: 1 }).waitFor();
     expect(await page.getByRole('cell', { name: '/core/users/profile/:userId', exact: true }).count()).toBe(
       1,
@@ -103,11 +103,11 @@ describe('[SHELL]', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, '/?dev');
 
-    await page.goto('/core/development/item-keys');
+    await page.goto('/core/item-keys');
     await page.waitForURL((url) => url.pathname === '/core/not-available-on-mobile');
     await page.getByRole('heading', { name: 'Not available on mobile' }).waitFor();
-    expect(new URL(page.url()).searchParams.get('from')).toBe('/core/development/item-keys');
-    expect(await page.getByTestId('requested-page').textContent()).toBe('/core/development/item-keys');
+    expect(new URL(page.url()).searchParams.get('from')).toBe('/core/item-keys');
+    expect(await page.getByTestId('requested-page').textContent()).toBe('/core/item-keys');
     await page.screenshot({ path: '/tmp/e2e-shell-mobile.png' });
 
     // Pages flagged for phones open; the sidebar hides behind the burger.

@@ -60,14 +60,14 @@ describe('[CORE][SHELL] guard, sidebar and layout', () => {
     const nav = await sidebar();
     expect(within(nav).getByText('Development')).toBeInTheDocument();
     await user.click(within(nav).getByRole('link', { name: 'Item keys' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/core/development/item-keys'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/core/item-keys'));
     expect(await heading('Item keys')).toBeInTheDocument();
     expect(screen.getAllByText('/test/reports').length).toBeGreaterThan(0);
   });
 
   test('A41 outside dev mode the dev-only page does not exist', async () => {
     signIn();
-    const { router } = renderShell('/core/development/item-keys');
+    const { router } = renderShell('/core/item-keys');
     await waitFor(() => expect(router.state.location.pathname).toBe('/core/page-not-found'), WAIT);
   });
 
