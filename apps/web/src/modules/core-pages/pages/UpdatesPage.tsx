@@ -45,7 +45,7 @@ export function UpdatesPage() {
               <Group gap="sm" justify="space-between">
                 <Group gap="sm">
                   <Title order={2} fz="h4" id={heading}>
-                    <span dir="ltr">{t('updates.version', { version: entry.version })}</span>
+                    {t('updates.version')} <span dir="ltr">{entry.version}</span>
                   </Title>
                   {isNew && (
                     <Badge title={t('updates.newVersion')} data-testid="update-new">
