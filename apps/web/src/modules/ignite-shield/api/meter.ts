@@ -2,6 +2,7 @@ import { devices, MAX_PAGE_SIZE } from '@atrium/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { swamKeys } from '../../../kit/api/keys.ts';
 import { ApiError, call, downloadBlob, request } from '../../../lib/api.ts';
+import { customerIdFor } from '../../../lib/customer.ts';
 import { saveFile } from '../../../lib/download.ts';
 
 type Paged<T> = { data: T[]; totalRecords: number };
@@ -74,9 +75,11 @@ export const useMeterBill = (deviceId: number, month: string) =>
 export const useDownloadMeterInvoice = (deviceId: number, month: string) =>
   useMutation({
     mutationFn: async (fileName: string) => {
+      // R133: the customer the bill was read for (downloads are not given it by the client on their own).
+      const customerId = customerIdFor(devices.getMeterInvoice.path);
       try {
         const file = await downloadBlob(devices.getMeterInvoice, {
-          query: { month, deviceId: String(deviceId) } as never,
+          query: { month, deviceId: String(deviceId), ...(customerId !== null && { customerId }) } as never,
           notify: { error: false },
         });
         saveFile(file, fileName);
