@@ -62,7 +62,11 @@ export const REPORT_PARAMETER_TTL_MS = 10 * 60_000;
 /** The web's print view of a saved report (public route, data on `window.__PRINT_DATA__` or `?cacheKey=`). */
 export const DYNAMIC_REPORT_PRINT_PATH = '/reports-generator/dynamic-reports';
 export const REPORT_ERROR_PAGE_PATH = '/reports-generator/error-page';
-/** The print view opened by a signed-in user: it reads the parameters of `cacheKey` in `companyId`. */
+/**
+ * The print view opened by a signed-in user: it reads the parameters of `cacheKey` in `companyId`. When
+ * `window.__PRINT_DATA__` is set (the server's PDF renderer sets it, and also adds a random `cacheKey` and
+ * `lang` to the URL), the view draws that and fetches nothing.
+ */
 export const dynamicReportPrintUrl = (companyId: number, cacheKey: string) =>
   `${DYNAMIC_REPORT_PRINT_PATH}?cacheKey=${encodeURIComponent(cacheKey)}&companyId=${companyId}`;
 
