@@ -16,6 +16,7 @@ import { metroWatchModule } from '../modules/metro-watch/index.ts';
 import { neuronModule } from '../modules/neuron/index.ts';
 import { permissionsModule } from '../modules/permissions/index.ts';
 import { placesModule } from '../modules/places/index.ts';
+import { reportsModule } from '../modules/reports/index.ts';
 import { reportsGeneratorModule } from '../modules/reports-generator/index.ts';
 import { smartParkingModule } from '../modules/smart-parking/index.ts';
 import { systemModule } from '../modules/system/index.ts';
@@ -43,6 +44,7 @@ export const modules: readonly WebModule[] = [
   marketModule,
   systemModule,
   corePagesModule,
+  reportsModule,
   reportsGeneratorModule,
   libsExamplesModule,
   devModule,

@@ -31,17 +31,12 @@ export async function signalPrintReady(stillShown: () => boolean) {
 }
 
 /**
- * A print view's data and language: the data checked against its contract (null when missing or wrong), the
- * language from the URL (the requester's, not this browser's; nobody's choice changes), and the ready signal
- * once drawn. Without valid data the view never signals ready, so the server answers that it cannot print.
- * A language that is not bundled (Arabic) is fetched first: the view is drawn and signalled only in it.
- * `t` speaks `namespace` (an application's print view draws with its own words).
+ * A print view's words in `language` (the report's, not this browser's; nobody's choice changes): `t` speaks
+ * `namespace` in that language once its dictionary is there (`ready`); one that is not bundled (Arabic) is
+ * fetched first.
  */
-export function usePrintView<T>(schema: z.ZodType<T>, namespace = 'reports-generator') {
-  const [params] = useSearchParams();
+export function usePrintLanguage(language: Language, namespace = 'reports-generator') {
   const { i18n } = useTranslation();
-  const asked = params.get('lang');
-  const language: Language = isLanguage(asked) ? asked : isLanguage(i18n.language) ? i18n.language : 'en';
   const hasDictionary = () => i18n.hasResourceBundle(language, namespace);
   const [loaded, setLoaded] = useState<Language | null>(hasDictionary() ? language : null);
   useEffect(() => {
@@ -57,6 +52,22 @@ export function usePrintView<T>(schema: z.ZodType<T>, namespace = 'reports-gener
   const ready = loaded === language;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fixed t is taken again once the dictionary is there
   const t = useMemo(() => i18n.getFixedT(language, namespace), [i18n, language, namespace, ready]);
+  return { t, ready };
+}
+
+/**
+ * A print view's data and language: the data checked against its contract (null when missing or wrong), the
+ * language from the URL (the requester's, not this browser's; nobody's choice changes), and the ready signal
+ * once drawn. Without valid data the view never signals ready, so the server answers that it cannot print.
+ * A language that is not bundled (Arabic) is fetched first: the view is drawn and signalled only in it.
+ * `t` speaks `namespace` (an application's print view draws with its own words).
+ */
+export function usePrintView<T>(schema: z.ZodType<T>, namespace = 'reports-generator') {
+  const [params] = useSearchParams();
+  const { i18n } = useTranslation();
+  const asked = params.get('lang');
+  const language: Language = isLanguage(asked) ? asked : isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t, ready } = usePrintLanguage(language, namespace);
   const data = useMemo(() => readPrintData(schema), [schema]);
   useEffect(() => {
     if (!data || !ready) return;

@@ -1,7 +1,21 @@
-import { analysis, assetwatch, devices, fleet, market } from '@atrium/contracts';
+import { analysis, assetwatch, devices, fleet, market, reports } from '@atrium/contracts';
 import type { AppRoute } from '../../app/module.ts';
 
 export const reportsGeneratorPublicRoutes: AppRoute[] = [
+  {
+    path: reports.DYNAMIC_REPORT_PRINT_PATH.slice(1),
+    lazy: () =>
+      import('./pages/DynamicReportPrintPage.tsx').then(({ DynamicReportPrintPage }) => ({
+        Component: DynamicReportPrintPage,
+      })),
+    handle: { label: 'reports-generator:dynamicReport.label', publicLayout: true, mobile: true },
+  },
+  {
+    path: reports.REPORT_ERROR_PAGE_PATH.slice(1),
+    lazy: () =>
+      import('./pages/PrintErrorPage.tsx').then(({ PrintErrorPage }) => ({ Component: PrintErrorPage })),
+    handle: { label: 'reports-generator:errorPage.label', publicLayout: true, mobile: true },
+  },
   {
     path: market.INVOICE_PRINT_PATH.slice(1),
     lazy: () =>
