@@ -7,9 +7,10 @@ export { usePlacesCompanyId as useReportsCompanyId } from '../places/access.ts';
 
 /** The report permission keys (catalogue module `report`) the screens and the contract's endpoints use. */
 export const REPORT_KEYS = {
-  view: 'p_report_view',
-  create: 'p_report_create',
-  update: 'p_report_update',
-  delete: 'p_report_delete',
-  export: 'p_report_export',
-} as const;
+  view: ['p_report_view'],
+  create: ['p_report_create'],
+  update: ['p_report_update'],
+  delete: ['p_report_delete'],
+  /** Run now (POST …/run): either key. */
+  run: ['p_report_update', 'p_report_export'],
+} as const satisfies Record<string, readonly string[]>;

@@ -1,6 +1,6 @@
 import { devices, type Paged, reports } from '@atrium/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type BodyOf, type CallOptions, call, downloadBlob } from '../../lib/api.ts';
+import { ApiError, type BodyOf, type CallOptions, call, downloadBlob } from '../../lib/api.ts';
 import { saveFile } from '../../lib/download.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { type TableQuery, toListParams } from '../../ui/DataTable/index.ts';
@@ -205,4 +205,44 @@ export function useNamedOptions(
     return { value, label: labels.get(value) ?? `#${id}` };
   });
   return { options, ready: ids.length === 0 || !named.isPending };
+}
+
+/**
+ * GET /company/:id/report/:reportId/pdf: the report printed now (not kept as a run), saved as `<name>.pdf`;
+ * false when the server cannot print it (477, said by the caller without a toast, as bills are: R145).
+ */
+export function usePrintNow(companyId: number) {
+  return useMutation({
+    mutationFn: async (report: reports.Report) => {
+      try {
+        const file = await downloadBlob(e.pdf, {
+          params: { id: companyId, reportId: report.id },
+          notify: { error: false },
+        });
+        try {
+          saveFile(file, `${report.name}.pdf`);
+        } catch {
+          showToast({ kind: 'negative', message: DOWNLOAD_DENIED });
+        }
+        return true;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === reports.REPORT_NOT_PRINTABLE_STATUS) return false;
+        throw error;
+      }
+    },
+  });
+}
+
+/** POST …/:reportId/parameter: print parameters under a cacheKey; the print view opens on them in a new tab. */
+export function useOpenPrintView(companyId: number) {
+  return useMutation({
+    mutationFn: async (id: number) => {
+      const { data } = await call(e.printParameters, {
+        params: { id: companyId, reportId: id },
+        notify: { success: false },
+      });
+      window.open(data.url, '_blank', 'noopener');
+      return data;
+    },
+  });
 }

@@ -15,7 +15,7 @@ export const reportsMainRoutes: AppRoute[] = [
     path: relative(REPORTS_PATH),
     loader: () => replace(REPORTS_LIST_PATH),
     element: null,
-    handle: { label: 'reports:nav.list', permissions: [REPORT_KEYS.view] },
+    handle: { label: 'reports:nav.list', permissions: REPORT_KEYS.view },
   },
   {
     id: 'reports-list',
@@ -27,19 +27,19 @@ export const reportsMainRoutes: AppRoute[] = [
       icon: IconReportAnalytics,
       container: 'applications',
       order: 20,
-      permissions: [REPORT_KEYS.view],
+      permissions: REPORT_KEYS.view,
     },
   },
   {
     path: relative(REPORT_CREATE_PATH),
     lazy: () =>
       import('./pages/ReportFormPage.tsx').then(({ ReportFormPage }) => ({ Component: ReportFormPage })),
-    handle: { label: 'reports:nav.create', icon: IconFilePlus, permissions: [REPORT_KEYS.create] },
+    handle: { label: 'reports:nav.create', icon: IconFilePlus, permissions: REPORT_KEYS.create },
   },
   {
     path: relative(REPORT_EDIT_PATH),
     lazy: () =>
       import('./pages/ReportFormPage.tsx').then(({ ReportFormPage }) => ({ Component: ReportFormPage })),
-    handle: { label: 'reports:nav.edit', icon: IconPencil, permissions: [REPORT_KEYS.update] },
+    handle: { label: 'reports:nav.edit', icon: IconPencil, permissions: REPORT_KEYS.update },
   },
 ];

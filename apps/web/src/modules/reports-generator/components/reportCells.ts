@@ -7,8 +7,7 @@ import type { TFunction } from 'i18next';
  * (`ar-u-nu-arab`: the same whichever digits a browser's own `ar` default is), English Western ones.
  */
 
-export const reportLocale = (language: reports.ReportLanguage) =>
-  language === 'ar' ? 'ar-u-nu-arab' : 'en-GB';
+export const reportLocale = (language: reports.ReportLanguage) => (language === 'ar' ? 'ar-u-nu-arab' : 'en');
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 function numberFormat(language: reports.ReportLanguage, money: boolean) {

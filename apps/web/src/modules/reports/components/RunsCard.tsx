@@ -8,6 +8,7 @@ import { QueryErrorState } from '../../../ui/ErrorState.tsx';
 import { LoadingBar } from '../../../ui/LoadingBar.tsx';
 import { REPORT_KEYS, useCan } from '../access.ts';
 import { useReportRuns, useRunReport } from '../api.ts';
+import { PrintActions } from './PrintActions.tsx';
 import { RunFiles, RunStatus } from './RunStatus.tsx';
 import { isPending, uiLanguage } from './reportText.ts';
 
@@ -68,7 +69,7 @@ export function RunsCard({ companyId, report }: { companyId: number; report: rep
           <Title order={2} fz="h4">
             {t('runs.title')}
           </Title>
-          {can([REPORT_KEYS.update, REPORT_KEYS.export]) && (
+          {can(REPORT_KEYS.run) && (
             <Button
               variant="light"
               leftSection={<IconPlayerPlay size={16} />}
@@ -85,6 +86,7 @@ export function RunsCard({ companyId, report }: { companyId: number; report: rep
             </Button>
           )}
         </Group>
+        <PrintActions companyId={companyId} report={report} />
         {body}
       </Stack>
     </Paper>

@@ -154,7 +154,7 @@ function ReportsTable({ companyId }: { companyId: number }) {
       }),
     [run, t],
   );
-  const canRun = can([REPORT_KEYS.update, REPORT_KEYS.export]);
+  const canRun = can(REPORT_KEYS.run);
   const language = uiLanguage(i18n.language);
   const running = run.isPending ? (run.variables ?? null) : null;
   const columns = useMemo(
