@@ -92,7 +92,7 @@ describe('[REPORTS] the report form', () => {
     expect(rows[1]).toHaveTextContent('Freezer 1');
     expect(rows[1]).toHaveTextContent('12.5 min');
     expect(within(table).getByTestId('report-totals')).toHaveTextContent(
-      'Total, 3 rows — Average 26.3 min · Maximum 40 min',
+      'Total, 3 rowsAverage 26.3 min · Maximum 40 min',
     );
     const previews = () => callsTo(calls, 'POST', `${API}/preview`);
     expect(previews()[0]?.body).toMatchObject({
@@ -113,7 +113,7 @@ describe('[REPORTS] the report form', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Status' }));
     expect(await screen.findByText('The preview could not be loaded')).toBeInTheDocument();
     answer = 'rows';
-    await user.click(screen.getByRole('button', { name: /retry/i }));
+    await user.click(screen.getByRole('button', { name: /try again/i }));
     expect(await screen.findByRole('table', { name: 'Preview of the report' })).toBeInTheDocument();
   });
 

@@ -113,7 +113,7 @@ describe('[REPORTS] the reports list', () => {
     const { user } = renderApp('/reports/list');
     expect(await screen.findByText('The table could not be loaded')).toBeInTheDocument();
     fail = false;
-    await user.click(screen.getByRole('button', { name: /retry/i }));
+    await user.click(screen.getByRole('button', { name: /try again/i }));
     expect(await screen.findByText('No reports yet')).toBeInTheDocument();
     const links = screen.getAllByRole('link', { name: 'Create a report' });
     expect(links.length).toBeGreaterThan(0);

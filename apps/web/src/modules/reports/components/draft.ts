@@ -8,7 +8,8 @@ import { reports } from '@atrium/contracts';
 
 export interface Draft {
   name: string;
-  source: reports.ReportSourceKey;
+  /** A REPORT_SOURCES key (a saved report's may name a source this server no longer offers). */
+  source: string;
   period: reports.ReportPeriod;
   deviceIds: number[];
   structureIds: number[];

@@ -144,15 +144,16 @@ function ReportsTable({ companyId }: { companyId: number }) {
     return () => clearInterval(timer);
   }, [pending, queryClient, companyId]);
 
+  const { mutate: runNow } = run;
   const onRun = useCallback(
     (row: Report) =>
-      run.mutate(row.id, {
+      runNow(row.id, {
         onSuccess: () => {
           showToast({ kind: 'notify', message: t('list.queued', { name: row.name }) });
           setPending(true);
         },
       }),
-    [run, t],
+    [runNow, t],
   );
   const canRun = can(REPORT_KEYS.run);
   const language = uiLanguage(i18n.language);
