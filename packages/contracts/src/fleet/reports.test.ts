@@ -17,7 +17,7 @@ const issues = (result: {
 }) => (result.success ? [] : (result.error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`));
 
 describe('[FLEET][REPORTS] periods and inputs', () => {
-  test('relative periods are UTC days; `to` is exclusive and never after now', () => {
+  test('without a time zone relative periods are UTC days; `to` is exclusive and never after now', () => {
     expect(range('today')).toEqual(['2026-03-15T00:00:00.000Z', '2026-03-15T10:30:00.000Z']);
     expect(range('yesterday')).toEqual(['2026-03-14T00:00:00.000Z', '2026-03-15T00:00:00.000Z']);
     expect(range('last-7-days')).toEqual(['2026-03-08T10:30:00.000Z', '2026-03-15T10:30:00.000Z']);
@@ -25,6 +25,27 @@ describe('[FLEET][REPORTS] periods and inputs', () => {
     expect(range('last-month')).toEqual(['2026-02-01T00:00:00.000Z', '2026-03-01T00:00:00.000Z']);
     const january = reportPeriodRange('last-month', new Date('2026-01-10T00:00:00Z'));
     expect(january.from.toISOString()).toBe('2025-12-01T00:00:00.000Z');
+  });
+
+  test("with the requester's time zone the days are its days (Dubai's yesterday, Dubai's last month)", () => {
+    const zoned = (period: Parameters<typeof reportPeriodRange>[0], now: string) => {
+      const { from, to } = reportPeriodRange(period, new Date(now), 'Asia/Dubai');
+      return [from.toISOString(), to.toISOString()];
+    };
+    // 22:30 UTC on the 14th is already the 15th in Dubai (UTC+4).
+    expect(zoned('yesterday', '2026-03-14T22:30:00Z')).toEqual([
+      '2026-03-13T20:00:00.000Z',
+      '2026-03-14T20:00:00.000Z',
+    ]);
+    expect(zoned('today', '2026-03-14T22:30:00Z')).toEqual([
+      '2026-03-14T20:00:00.000Z',
+      '2026-03-14T22:30:00.000Z',
+    ]);
+    // 21:00 UTC on 31 January is 1 February in Dubai: its last month is January.
+    expect(zoned('last-month', '2026-01-31T21:00:00Z')).toEqual([
+      '2025-12-31T20:00:00.000Z',
+      '2026-01-31T20:00:00.000Z',
+    ]);
   });
 
   test('a template takes its defaults; each vehicle once', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateAfter, localTime, timeZoneSchema, zonedInstant } from '../access/time.ts';
 import { bad, customerIdSchema } from '../devices/common.ts';
 import { anyOf, defineEndpoint } from '../kernel/endpoint.ts';
 import { errorBody } from '../kernel/errors.ts';
@@ -19,7 +20,7 @@ export const REPORT_KINDS = ['trips', 'stops', 'speeding', 'geofence-visits', 'j
 export type ReportKind = (typeof REPORT_KINDS)[number];
 export const REPORT_FORMATS = ['pdf', 'csv'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
-/** Periods relative to the moment a report is generated (UTC days). */
+/** Periods relative to the moment a report is generated, in days of the requester's time zone. */
 export const REPORT_PERIODS = [
   'today',
   'yesterday',
@@ -48,30 +49,35 @@ const DAY_MS = 86_400_000;
 export const REPORT_PERIOD_TOO_LONG = `The Period Cannot Be Longer Than ${REPORT_MAX_DAYS} Days`;
 export const REPORT_VEHICLES_OR_GROUP = 'Choose Vehicles or a Group, Not Both';
 
-const startOfUtcDay = (ms: number) => {
-  const d = new Date(ms);
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
-};
-
-/** The instants a relative period means at `now` (UTC days; `to` is exclusive, at most `now`). */
-export function reportPeriodRange(period: ReportPeriod, now: Date): { from: Date; to: Date } {
+/**
+ * The instants a relative period means at `now`, in days of `timeZone` (the requester's: a Dubai user's
+ * "yesterday" is Dubai's yesterday; UTC when none is given). `to` is exclusive and at most `now`.
+ */
+export function reportPeriodRange(
+  period: ReportPeriod,
+  now: Date,
+  timeZone = 'UTC',
+): { from: Date; to: Date } {
   const t = now.getTime();
-  const today = startOfUtcDay(t);
-  const d = new Date(today);
-  const month = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+  const today = localTime(now, timeZone).date;
+  const midnight = (date: string) => zonedInstant(date, 0, timeZone);
+  const monthStart = (date: string, back: number) => {
+    const [y, m] = date.split('-').map(Number) as [number, number];
+    return new Date(Date.UTC(y, m - 1 - back, 1)).toISOString().slice(0, 10);
+  };
   switch (period) {
     case 'today':
-      return { from: new Date(today), to: now };
+      return { from: midnight(today), to: now };
     case 'yesterday':
-      return { from: new Date(today - DAY_MS), to: new Date(today) };
+      return { from: midnight(dateAfter(today, -1)), to: midnight(today) };
     case 'last-7-days':
       return { from: new Date(t - 7 * DAY_MS), to: now };
     case 'last-30-days':
       return { from: new Date(t - 30 * DAY_MS), to: now };
     case 'this-month':
-      return { from: new Date(month), to: now };
+      return { from: midnight(monthStart(today, 0)), to: now };
     case 'last-month':
-      return { from: new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, 1)), to: new Date(month) };
+      return { from: midnight(monthStart(today, 1)), to: midnight(monthStart(today, 0)) };
   }
 }
 
@@ -161,6 +167,8 @@ export const generateReportInput = z
     to: isoInstant.optional(),
     vehicleIds: vehicleIdList.optional(),
     groupId: recordId.optional(),
+    /** The requester's time zone: the days of the template's period are its days (UTC when absent). */
+    timeZone: timeZoneSchema.optional(),
   })
   .superRefine(refineRange(REPORT_MAX_DAYS));
 export type GenerateReportInput = z.output<typeof generateReportInput>;

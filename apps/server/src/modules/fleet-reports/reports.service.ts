@@ -158,7 +158,7 @@ export async function generateReport(
   const period =
     input.from && input.to
       ? { from: new Date(input.from), to: new Date(input.to) }
-      : contract.reportPeriodRange(template.defaultPeriod, deps.now ?? new Date());
+      : contract.reportPeriodRange(template.defaultPeriod, deps.now ?? new Date(), input.timeZone);
   const vehicles = await vehiclesOf(db, template.companyId, set);
   const params = {
     companyId: template.companyId,

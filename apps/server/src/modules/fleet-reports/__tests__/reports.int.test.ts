@@ -371,6 +371,21 @@ describe('[FLEET][REPORTS] generate as CSV and PDF, history, download', () => {
     expect(k.fields(half)).toEqual(['to: Required']);
     const foreign = await generate(t.id, { format: 'csv', ...period, vehicleIds: [theirs.id] });
     expect(k.fields(foreign)).toEqual(['vehicleIds.0: Choose a Vehicle of This Company']);
+    const zone = await generate(t.id, { format: 'csv', timeZone: 'Mars/Base' });
+    expect(k.fields(zone)).toEqual(['timeZone: Must be a time zone such as Asia/Dubai']);
+  });
+
+  test("the template's period is in days of the requester's time zone", async () => {
+    const t = await createTemplate({ name: 'Dubai days', kind: 'trips', defaultPeriod: 'yesterday' });
+    const res = await generate(t.id, { format: 'csv', timeZone: 'Asia/Dubai' });
+    expect(res.statusCode, res.body).toBe(201);
+    const expected = contract.reportPeriodRange('yesterday', new Date(), 'Asia/Dubai');
+    expect(res.json().data.period).toEqual({
+      from: expected.from.toISOString(),
+      to: expected.to.toISOString(),
+    });
+    // Dubai's midnight is 20:00 UTC.
+    expect(res.json().data.period.from).toMatch(/T20:00:00\.000Z$/);
   });
 
   test('history: paged, filtered, isolated; a deleted template leaves its reports; a report is deleted', async () => {

@@ -54,7 +54,9 @@ export function GenerateReportModal({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const body: reports.GenerateReportInput =
-      which === 'custom' ? { format, from: range.from, to: range.to } : { format };
+      which === 'custom'
+        ? { format, from: range.from, to: range.to }
+        : { format, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone };
     generate.mutate(
       { templateId: template.id, body },
       { onSuccess: (report) => (report.status === 'ready' ? onClose() : undefined) },
