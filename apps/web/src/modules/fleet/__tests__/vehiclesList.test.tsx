@@ -84,3 +84,33 @@ describe('[FLEET][VEHICLES] /fleet/vehicles/vehicles-list', () => {
     expect(post?.body).toMatchObject({ name: 'Van 09', plate: 'DXB 9009', deviceId: null, driverId: null });
   });
 });
+
+describe('[FLEET][DRIVERS] /fleet/drivers/drivers-list', () => {
+  test('a driver is linked to the user who signs in as them; a refused user shows under its field', async () => {
+    signIn(owner);
+    const { calls } = serve([
+      ['GET', /^\/api\/fleet\/driver$/, () => paged([])],
+      [
+        'GET',
+        /^\/api\/company\/3\/user$/,
+        () => paged([{ id: 41, firstName: 'Rashid', lastName: 'Driver', email: 'driver@customer.demo' }]),
+      ],
+      [
+        'POST',
+        /^\/api\/fleet\/driver$/,
+        () => json(418, [{ param: 'userId', msg: 'This User Already Drives Another Record' }]),
+      ],
+    ]);
+    const { user } = renderApp('/fleet/drivers/drivers-list');
+    await user.click(await screen.findByRole('button', { name: 'Add driver' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a driver' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Rashid');
+    await user.type(within(dialog).getByRole('textbox', { name: /Licence number/ }), 'DXB-12345');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Signs in as' }));
+    await user.click(await screen.findByRole('option', { name: 'Rashid Driver (driver@customer.demo)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This User Already Drives Another Record')).toBeVisible();
+    const [post] = callsTo(calls, 'POST', '/api/fleet/driver');
+    expect(post?.body).toMatchObject({ name: 'Rashid', licenceNumber: 'DXB-12345', userId: 41 });
+  });
+});

@@ -2,14 +2,18 @@ import { fleet } from '@atrium/contracts';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CompanyUserSelect } from '../../../../kit/components/CompanyUserSelect.tsx';
 import { useContractForm } from '../../../../lib/useContractForm.ts';
 import { DateField } from '../../../../ui/DatePicker/index.ts';
 import { closeOnSave, FormModal } from '../../../places/components/FormModal.tsx';
 import { useSaveDriver } from '../../api/drivers.ts';
 
-const FIELDS = ['name', 'phone', 'licenceNumber', 'licenceExpiry'] as const;
+const FIELDS = ['name', 'phone', 'licenceNumber', 'licenceExpiry', 'userId'] as const;
 
-/** A driver's name, phone and licence (number and expiry), checked by the contract's schemas. */
+/**
+ * A driver's name, phone and licence (number and expiry), and the user who signs in as this driver (fleetRole
+ * Driver), checked by the contract's schemas.
+ */
 export function DriverModal({
   driver,
   onClose,
@@ -28,6 +32,7 @@ export function DriverModal({
       phone: driver?.phone ?? '',
       licenceNumber: driver?.licenceNumber ?? '',
       licenceExpiry: driver?.licenceExpiry ?? '',
+      userId: driver?.userId ? String(driver.userId) : '',
     },
     'fleet',
   );
@@ -38,6 +43,7 @@ export function DriverModal({
       phone: values.phone.trim() || null,
       licenceNumber: values.licenceNumber,
       licenceExpiry: values.licenceExpiry || null,
+      userId: values.userId ? Number(values.userId) : null,
     });
     if (!body) return;
     save.mutate({ id: driver?.id ?? null, body }, closeOnSave(onClose, fields, onSaved));
@@ -70,6 +76,17 @@ export function DriverModal({
           clearable
         />
       </SimpleGrid>
+      <CompanyUserSelect
+        label={t('drivers.userLabel')}
+        description={t('drivers.userHint')}
+        placeholder={t('drivers.noUser')}
+        nothingFound={t('drivers.noUsers')}
+        loading={t('drivers.usersLoading')}
+        value={values.userId}
+        current={driver?.user?.email}
+        onChange={(value) => change('userId', value)}
+        error={fields.message('userId')}
+      />
     </FormModal>
   );
 }

@@ -2,11 +2,11 @@ import { type Resident, residentInput, residentUpdate } from '@atrium/contracts/
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CompanyUserSelect } from '../../../../kit/components/CompanyUserSelect.tsx';
 import { useContractForm } from '../../../../lib/useContractForm.ts';
 import { closeOnSave, FormModal } from '../../../places/components/FormModal.tsx';
 import { useSaveResident } from '../../api/residents.ts';
 import { StructuresSelect } from './StructuresSelect.tsx';
-import { UserSelect } from './UserSelect.tsx';
 
 const FIELDS = ['name', 'email', 'phone', 'userId', 'structureIds'] as const;
 type Field = (typeof FIELDS)[number];
@@ -65,7 +65,12 @@ export function ResidentModal({ resident, onClose, onSaved }: ResidentModalProps
         <TextInput label={t('residents.email')} type="email" dir="ltr" {...input('email')} />
         <TextInput label={t('residents.phone')} type="tel" dir="ltr" {...input('phone')} />
       </SimpleGrid>
-      <UserSelect
+      <CompanyUserSelect
+        label={t('residents.user')}
+        description={t('residents.userHint')}
+        placeholder={t('residents.noUser')}
+        nothingFound={t('residents.noUsers')}
+        loading={t('common.loading')}
         value={values.userId}
         current={resident?.user?.email}
         onChange={(value) => change('userId', value)}

@@ -3,34 +3,42 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useCan } from '../../../../kit/access.ts';
-import { call } from '../../../../lib/api.ts';
-import { neuronKeys } from '../../api/keys.ts';
-import { pickerCompanyId } from '../../api/params.ts';
+import { call } from '../../lib/api.ts';
+import { getSelectedCompany } from '../../lib/company.ts';
+import { getSessionUser } from '../../lib/session.ts';
+import { useCan } from '../access.ts';
 
-interface UserSelectProps {
+/** The company whose users the picker offers: the one chosen in the header, else the caller's own. */
+const pickerCompanyId = (): number =>
+  getSelectedCompany()?.id ?? getSessionUser()?.personalInfo.companyId ?? 0;
+
+export interface CompanyUserSelectProps {
   /** The user's id as text, '' for none. */
   value: string;
   /** The linked user's email, shown while the options do not hold it. */
   current?: string | null;
   onChange: (value: string) => void;
   error?: string;
+  /** The module's own words: what the user is to the record, and the empty and not-found texts. */
+  label: string;
+  description?: string;
+  placeholder: string;
+  nothingFound: string;
+  loading: string;
 }
 
 /**
- * The platform user a resident is (their `profile/me`): a user of the company, searched by name. Shown only
- * to whoever may list the company's users.
+ * A user of the company (the header's, else the caller's), searched by name: who signs in as a resident, a
+ * driver... Shown only to whoever may list the company's users; the server checks the company again.
  */
-export function UserSelect({ value, current, onChange, error }: UserSelectProps) {
-  const { t } = useTranslation('neuron');
+export function CompanyUserSelect({ value, current, onChange, error, ...words }: CompanyUserSelectProps) {
   const can = useCan();
   const allowed = can(['p_company_users_view']);
   const [search, setSearch] = useState('');
   const [text] = useDebouncedValue(search.trim(), 250);
   const companyId = pickerCompanyId();
   const users = useQuery({
-    queryKey: [...neuronKeys.residents(), 'users', companyId, text],
+    queryKey: ['company-user-select', companyId, text],
     enabled: allowed && companyId > 0,
     queryFn: async ({ signal }) =>
       (
@@ -52,9 +60,9 @@ export function UserSelect({ value, current, onChange, error }: UserSelectProps)
       : options;
   return (
     <Select
-      label={t('residents.user')}
-      description={t('residents.userHint')}
-      placeholder={t('residents.noUser')}
+      label={words.label}
+      description={words.description}
+      placeholder={words.placeholder}
       data={data}
       value={value || null}
       onChange={(next) => onChange(next ?? '')}
@@ -62,7 +70,7 @@ export function UserSelect({ value, current, onChange, error }: UserSelectProps)
       searchable
       clearable
       error={error}
-      nothingFoundMessage={users.isFetching ? t('common.loading') : t('residents.noUsers')}
+      nothingFoundMessage={users.isFetching ? words.loading : words.nothingFound}
       comboboxProps={{ withinPortal: true }}
     />
   );
