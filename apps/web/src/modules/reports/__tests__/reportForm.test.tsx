@@ -129,6 +129,11 @@ describe('[REPORTS] the report form', () => {
       ['GET', new RegExp(`^${API}/5$`), () => json(200, { data: current })],
       [
         'GET',
+        new RegExp(`^${API}/5/pdf$`),
+        () => json(477, { msg: 'The report cannot be printed now', code: 'REPORT_NOT_PRINTABLE' }),
+      ],
+      [
+        'GET',
         new RegExp(`^${API}/5/runs$`),
         () => paged([run({ status: 'failed', attempts: 3, error: 'SMTP down' })]),
       ],
