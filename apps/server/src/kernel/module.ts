@@ -1,9 +1,16 @@
-import { type Access, type auth, type Endpoint, type EndpointSchemas, permissions } from '@atrium/contracts';
+import {
+  type Access,
+  type auth,
+  type Endpoint,
+  type EndpointSchemas,
+  permissions,
+  type reports,
+} from '@atrium/contracts';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Jwt } from './auth/jwt.ts';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import type { Database, DbOrTx } from './db/client.ts';
 import type { AuthUser, RequestContext } from './http/context.ts';
 import type { JobDefinition } from './jobs/jobs.ts';
 
@@ -65,8 +72,34 @@ export function defineRoute<S extends EndpointSchemas>(
   return { endpoint, handler: handler as RouteDefinition['handler'], options };
 }
 
+/** What a report source is asked for: one company's rows over a period, with the report's filters. */
+export interface ReportSourceQuery {
+  db: DbOrTx;
+  companyId: number;
+  filters: reports.ReportFilters;
+  from: Date;
+  to: Date;
+  language: reports.ReportLanguage;
+  /** Rows wanted at most (the source may stop there). */
+  limit: number;
+}
+
+/** One row of a source: a cell per column key of its descriptor (datetime cells as ISO text). */
+export type ReportSourceRow = Record<string, reports.ReportCell>;
+
+/**
+ * A source of saved reports (issue 23): its descriptor (columns, filters; in packages/contracts/src/reports)
+ * and its rows, read in batches so a large report is never one query's worth of memory.
+ */
+export interface ReportSource {
+  descriptor: reports.ReportSourceDescriptor;
+  rows(query: ReportSourceQuery): AsyncIterable<ReportSourceRow[]>;
+}
+
 export interface ModuleDefinition {
   name: string;
+  /** The data this module offers saved reports (the reports module finds them in the registry). */
+  reportSources?: ReportSource[];
   routes?: (deps: AppDeps) => RouteDefinition[];
   jobs?: (deps: AppDeps) => JobDefinition[];
   /** Reference data owned by the code (e.g. system roles): brought up to date on every start. */

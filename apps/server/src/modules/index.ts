@@ -23,6 +23,7 @@ import { metrowatchModule } from './metrowatch/index.ts';
 import { createOrdersModule } from './orders/index.ts';
 import { permissionsModule } from './permissions/index.ts';
 import { placesModule } from './places/index.ts';
+import { createReportsModule } from './reports/index.ts';
 import { rodentModule } from './rodent/index.ts';
 import { sparkingModule } from './sparking/index.ts';
 import { systemModule } from './system/index.ts';
@@ -60,6 +61,8 @@ export const modules: ModuleDefinition[] = [
   assetWatchModule,
   rodentModule,
   sparkingModule,
+  // After every module that offers report sources (its seed reads them).
+  createReportsModule(() => modules),
   // Last: its seed gives the apps' demo LoRaWAN devices their DevEUIs.
   lorawanModule,
 ];

@@ -22,6 +22,7 @@ export * from './metrowatch/metrowatch.schema.ts';
 export * from './orders/orders.schema.ts';
 export * from './permissions/permissions.schema.ts';
 export * from './places/places.schema.ts';
+export * from './reports/reports.schema.ts';
 export * from './rodent/rodent.schema.ts';
 export * from './sparking/sparking.schema.ts';
 export * from './system/system.schema.ts';

@@ -262,7 +262,11 @@ export type ReportPreviewInput = z.output<typeof reportPreviewInput>;
 export const receptorInput = z.strictObject({ email: emailSchema });
 /** DELETE .../receptor takes the address in the body or as `?email=` (418 on `email` when neither). */
 export const receptorDeleteQuery = z.object({ email: emailSchema.optional() });
-export const receptorDeleteBody = z.strictObject({ email: emailSchema }).optional();
+/** A DELETE without a body reaches the server as null: the same as none. */
+export const receptorDeleteBody = z.preprocess(
+  (body) => body ?? undefined,
+  z.strictObject({ email: emailSchema }).optional(),
+);
 
 export const reportCell = z.union([z.string(), z.number(), z.null()]);
 export type ReportCell = z.infer<typeof reportCell>;

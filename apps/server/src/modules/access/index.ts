@@ -1,4 +1,5 @@
 import { defineModule } from '../../kernel/module.ts';
+import { accessEventsReportSource } from './access.report-source.ts';
 import { accessRoutes } from './access.routes.ts';
 import { seedAccess } from './access.seed.ts';
 import { doorDecisionRoutes } from './door-decisions.routes.ts';
@@ -9,6 +10,7 @@ export const accessModule = defineModule({
   name: 'access',
   routes: (deps) => [...accessRoutes(deps), ...doorDecisionRoutes(deps)],
   seed: seedAccess,
+  reportSources: [accessEventsReportSource],
   async start(deps, log) {
     const stop = startLockAccess(deps, log);
     return {

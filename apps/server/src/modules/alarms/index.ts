@@ -2,6 +2,7 @@ import { apps } from '@atrium/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { type AppDeps, defineModule } from '../../kernel/module.ts';
 import { onReadingsStored } from '../telemetry/index.ts';
+import { alarmHandlingReportSource } from './alarms.report-source.ts';
 import { alarmRoutesOf } from './alarms.routes.ts';
 import { seedDemoTemplates } from './alarms.seed.ts';
 import { evaluateReadings, scanHolds, scanNoData } from './evaluate.ts';
@@ -30,6 +31,7 @@ export const alarmsModule = defineModule({
   routes: (deps) =>
     apps.APP_KEYS.flatMap((app) => [...templateRoutesOf(deps, app), ...alarmRoutesOf(deps, app)]),
   seed: seedDemoTemplates,
+  reportSources: [alarmHandlingReportSource],
   jobs: (deps) => [
     {
       name: 'alarms.scan-no-data',

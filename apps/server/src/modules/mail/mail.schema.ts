@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../kernel/db/columns.ts';
 
 /**
@@ -21,4 +21,25 @@ export const outbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_to_idx').on(t.to), index('mail_outbox_unsent_idx').on(t.sentAt)],
+);
+
+/** PGlite answers bytea as Uint8Array, node-postgres as Buffer: both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** Files sent with a mail (a report's PDF and CSV), in order; they go with their mail. */
+export const outboxAttachments = pgTable(
+  'mail_outbox_attachments',
+  {
+    id: serial('id').primaryKey(),
+    mailId: integer('mail_id')
+      .notNull()
+      .references(() => outbox.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [index('mail_outbox_attachments_mail_idx').on(t.mailId)],
 );

@@ -1,20 +1,51 @@
 import type { auth } from '@atrium/contracts';
-import { and, asc, count, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../kernel/config.ts';
 import type { DbOrTx } from '../../kernel/db/client.ts';
-import { outbox } from './mail.schema.ts';
+import { outbox, outboxAttachments } from './mail.schema.ts';
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with it (stored with the mail until it is delivered, and after). */
+  attachments?: MailAttachment[];
 }
 
 /** Writing a mail only stores it; delivery happens in the outbox job, so a request never waits on SMTP. */
-export const queueMail = async (db: DbOrTx, mail: Mail) => {
-  await db.insert(outbox).values({ ...mail, channel: 'email' });
+export const queueMail = async (db: DbOrTx, { attachments, ...mail }: Mail) => {
+  const [row] = await db
+    .insert(outbox)
+    .values({ ...mail, channel: 'email' })
+    .returning({ id: outbox.id });
+  if (row && attachments?.length)
+    await db.insert(outboxAttachments).values(attachments.map((a) => ({ ...a, mailId: row.id })));
+  return row?.id;
 };
+
+/** The files of the given mails, by mail id, in the order they were added. */
+export async function attachmentsOf(db: DbOrTx, mailIds: number[]) {
+  const byMail = new Map<number, MailAttachment[]>();
+  if (mailIds.length === 0) return byMail;
+  const rows = await db
+    .select()
+    .from(outboxAttachments)
+    .where(inArray(outboxAttachments.mailId, mailIds))
+    .orderBy(asc(outboxAttachments.id));
+  for (const { mailId, filename, contentType, content } of rows) {
+    const list = byMail.get(mailId) ?? [];
+    list.push({ filename, contentType, content });
+    byMail.set(mailId, list);
+  }
+  return byMail;
+}
 
 /** An SMS to an international number; kept in the same outbox as mail (no SMS provider is wired yet). */
 export const queueSms = async (db: DbOrTx, sms: { to: string; text: string }) => {
@@ -66,6 +97,10 @@ export async function deliverOutbox(db: DbOrTx, config: Config) {
     .where(and(eq(outbox.channel, 'email'), isNull(outbox.sentAt), lt(outbox.attempts, MAX_ATTEMPTS)))
     .orderBy(asc(outbox.id))
     .limit(50);
+  const files = await attachmentsOf(
+    db,
+    pending.map((m) => m.id),
+  );
   let sent = 0;
   for (const mail of pending) {
     try {
@@ -74,6 +109,7 @@ export async function deliverOutbox(db: DbOrTx, config: Config) {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        attachments: files.get(mail.id),
       });
       await db
         .update(outbox)

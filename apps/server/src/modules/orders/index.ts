@@ -1,5 +1,6 @@
 import { defineModule } from '../../kernel/module.ts';
 import { type DeviceFulfilment, pendingDeviceFulfilment } from './fulfilment.ts';
+import { ordersReportSource } from './orders.report-source.ts';
 import { orderRoutes } from './orders.routes.ts';
 import { seedDemoDiscounts } from './orders.seed.ts';
 import { paymentRoutes } from './payment.routes.ts';
@@ -13,6 +14,7 @@ export const createOrdersModule = (devices: DeviceFulfilment) =>
     name: 'orders',
     routes: (deps) => [...orderRoutes(deps, devices), ...paymentRoutes(deps, devices)],
     seed: seedDemoDiscounts,
+    reportSources: [ordersReportSource],
   });
 
 export const ordersModule = createOrdersModule(pendingDeviceFulfilment);

@@ -12,6 +12,7 @@ import { seedDemoTariffs } from './meter-bill.seed.ts';
 import { meterInvoiceRoute } from './meter-invoice.routes.ts';
 import { ensureReadingsPartitions } from './partitions.ts';
 import { maintainReadings, retentionOf } from './retention.ts';
+import { deviceReadingsReportSource } from './telemetry.report-source.ts';
 import { telemetryRoutes } from './telemetry.routes.ts';
 
 export { commandChannelOf } from './command-channel.ts';
@@ -127,6 +128,7 @@ export const telemetryModule = defineModule({
   name: 'telemetry',
   routes: (deps) => [...telemetryRoutes(deps, () => ingestOf(deps)), meterInvoiceRoute(deps)],
   seed: seedDemoTariffs,
+  reportSources: [deviceReadingsReportSource],
   jobs: (deps) => [
     {
       // Months ahead, readings in the default partition moved to theirs, then retention (issue 16).
