@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { DEMO_PASSWORD, demoOwnerEmail } from '../../companies/companies.seed.ts';
 import { outbox } from '../mail.schema.ts';
-import { deliverOutbox, queueMail, queueSms } from '../mail.service.ts';
+import { attachmentsOf, deliverOutbox, queueMail, queueSms } from '../mail.service.ts';
 
 let t: TestApp;
 let admin: string;
@@ -53,5 +53,76 @@ describe('[MAIL] one outbox for email and SMS', () => {
     expect(mail?.attempts).toBe(1);
     expect(sms?.attempts).toBe(0);
     expect(sms?.sentAt).toBeNull();
+  });
+});
+
+/** A mail server that takes every message and keeps its raw text (just enough SMTP for nodemailer). */
+async function smtpSink() {
+  const { createServer } = await import('node:net');
+  const messages: string[] = [];
+  const server = createServer((socket) => {
+    let data = false;
+    let buffer = '';
+    let message = '';
+    socket.write('220 sink ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      for (let end = buffer.indexOf('\r\n'); end >= 0; end = buffer.indexOf('\r\n')) {
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (data) {
+          if (line === '.') {
+            data = false;
+            messages.push(message);
+            message = '';
+            socket.write('250 queued\r\n');
+          } else message += `${line}\r\n`;
+          continue;
+        }
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 sink\r\n');
+        else if (verb === 'DATA') {
+          data = true;
+          socket.write('354 go on\r\n');
+        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { port, messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe('[MAIL] attachments', () => {
+  test('a mail keeps its files in the outbox and SMTP delivery sends them with it (issue 23 reports)', async () => {
+    const { db } = t.deps.database;
+    const csv = Buffer.from('\uFEFFName,Total\r\nتقرير,1.50\r\n', 'utf8');
+    const id = await queueMail(db, {
+      to: 'files@example.com',
+      subject: 'Your report',
+      text: 'Attached.',
+      attachments: [{ filename: 'report.csv', contentType: 'text/csv; charset=utf-8', content: csv }],
+    });
+    const stored = await attachmentsOf(db, [id ?? 0]);
+    expect(stored.get(id ?? 0)).toEqual([
+      { filename: 'report.csv', contentType: 'text/csv; charset=utf-8', content: csv },
+    ]);
+    const sink = await smtpSink();
+    try {
+      await deliverOutbox(db, { ...t.deps.config, SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
+      const sent = sink.messages.find((m) => m.includes('Subject: Your report'));
+      expect(sent).toBeDefined();
+      expect(sent).toMatch(/Content-Disposition: attachment; filename=report\.csv/);
+      expect(sent).toContain(csv.toString('base64').slice(0, 40));
+      const [row] = await db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.id, id ?? 0));
+      expect(row?.sentAt).not.toBeNull();
+    } finally {
+      await sink.close();
+    }
   });
 });
