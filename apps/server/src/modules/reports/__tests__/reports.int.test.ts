@@ -15,6 +15,7 @@ import { reportPrintParameters, reportRuns, savedReports } from '../reports.sche
 import type { ReportsDeps } from '../reports.service.ts';
 import { processReportRuns } from '../runs.service.ts';
 import { dynamicReportStub } from './dynamic-report-stub.ts';
+import { pdfText } from './pdf-text.ts';
 
 // Issue 23: saved reports. The web app's dynamic-reports print view is played by a stub page that draws the
 // rows as a table; PDFs are checked where the machine has a Chromium (else the PDF part fails on the run).
@@ -492,6 +493,16 @@ describe('[REPORTS] scheduled runs', () => {
       if (pdfAvailable) {
         expect(pdf?.content.subarray(0, 5).toString()).toBe('%PDF-');
         expect(mail.files).toHaveLength(2);
+        // The PDF's text holds the title and the table's rows (cells wrap: lines joined by spaces).
+        const text = pdfText(pdf?.content ?? Buffer.alloc(0)).replace(/\s+/g, ' ');
+        for (const cell of [
+          'Scheduled alarm times',
+          'Smoke',
+          'Temperature high, again',
+          'Door open',
+          'Lobby B',
+        ])
+          expect(text).toContain(cell);
       } else {
         expect(pdf).toBeUndefined();
         expect(mail.text).toMatch(/Not attached: PDF/);
@@ -640,6 +651,9 @@ describe('[REPORTS] scheduled runs', () => {
         `${base}/${customer}/report/${r.id}/runs/${run?.id}/file?format=pdf`,
       );
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const text = pdfText(pdf.rawPayload);
+      expect(text).toContain('Bulk 0');
+      expect(text).toContain('Bulk 9999');
       expect(stub.seen.find((s) => s.title === 'Busy sensor')).toMatchObject({
         rows: 10_000,
         truncated: false,
