@@ -43,6 +43,8 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}) {
     // A test machine shared by parallel suites stalls the event loop now and then: no shedding here
     // (apps/server/src/kernel/http/pressure.int.test.ts turns it on).
     PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+    // A test app runs no job queue (main.ts starts it): tests call the jobs' work themselves.
+    JOBS_ENABLED: 'false',
     // Test apps may share one Redis: each counts on its own.
     RATE_LIMIT_NAMESPACE: `atrium-test-rl:${path.basename(dataDir)}:`,
     ...env,

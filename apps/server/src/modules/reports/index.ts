@@ -46,9 +46,12 @@ export function createReportsModule(modules: () => readonly ModuleDefinition[]):
     log: log ?? jobLog(config),
     sources,
   });
-  /** Works the queue now beside the request (one at a time); the job's next tick would otherwise. */
+  /**
+   * Works the queue now beside the request (one at a time); the job's next tick would otherwise. Only where
+   * the job queue runs (not in a test app, whose tests work the queue themselves).
+   */
   const kickOf = (deps: AppDeps) => () => {
-    if (!deps.config.JOBS_ENABLED || deps.config.NODE_ENV === 'test' || working) return;
+    if (!deps.config.JOBS_ENABLED || working) return;
     const reportDeps = depsOf(deps);
     working = processReportRuns(reportDeps)
       .catch((error) => reportDeps.log.error({ err: error }, 'report runs failed'))
