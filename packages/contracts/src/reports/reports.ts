@@ -84,6 +84,20 @@ export const REPORT_NOT_A_FILTER = 'Not a Filter of This Source';
 export const REPORT_UNKNOWN_COLUMN = 'Not a Column of This Source';
 export const REPORT_NOT_GROUPABLE = 'This Column Cannot Group a Report';
 export const REPORT_TOO_MANY_RECEPTORS = `At Most ${REPORT_MAX_RECEPTORS} Receptors`;
+export const REPORT_NOT_NUMERIC = 'Not a Numeric Column of This Source';
+
+/** A report's chart (drawn above the table of its PDF): bars or a line of one numeric column. */
+export const REPORT_CHART_KINDS = ['bar', 'line'] as const;
+export type ReportChartKind = (typeof REPORT_CHART_KINDS)[number];
+/** The column types a chart can draw. */
+export const REPORT_CHART_COLUMN_TYPES = ['number', 'duration', 'money'] as const;
+/** Points a chart of an ungrouped report has at most (its first rows). */
+export const REPORT_CHART_MAX_POINTS = 200;
+/** The columns of a source a chart can draw. */
+export const chartColumnsOf = (source: string) =>
+  (reportSourceOf(source)?.columns ?? []).filter((c) =>
+    (REPORT_CHART_COLUMN_TYPES as readonly string[]).includes(c.type),
+  );
 
 const DAY_MS = 86_400_000;
 const isoInstant = z.iso.datetime({ offset: true, error: INVALID_DATE });
@@ -197,6 +211,17 @@ const definitionFields = {
     timeZone: null,
   }),
   enabled: z.boolean({ error: 'Must be true or false' }).default(true),
+  /**
+   * A chart above the PDF's table (null: none): `bar` or `line` of a numeric column of the source (number,
+   * duration or money), one point per group (its subtotal) or per row of an ungrouped report.
+   */
+  chart: z
+    .strictObject({
+      kind: z.enum(REPORT_CHART_KINDS, { error: `Must be one of ${REPORT_CHART_KINDS.join(', ')}` }),
+      column: z.string({ error: 'Required' }).max(64, 'Please Enter At Most 64 Characters'),
+    })
+    .nullable()
+    .default(null),
 };
 
 interface DefinitionLike {
@@ -204,6 +229,7 @@ interface DefinitionLike {
   filters: ReportFiltersInput;
   columns: string[];
   groupBy: string | null;
+  chart: ReportChartDefinition | null;
 }
 
 /** The checks between fields: the source's columns, filters and groupable columns. */
@@ -229,6 +255,12 @@ function refineDefinition(d: DefinitionLike, ctx: z.RefinementCtx) {
   }
   if (source.filters.includes('valueKey') && d.filters.valueKey === null)
     ctx.addIssue({ code: 'custom', path: ['filters', 'valueKey'], message: 'Required' });
+  if (d.chart && !chartColumnsOf(d.source).some((c) => c.key === d.chart?.column))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['chart', 'column'],
+      message: keys.has(d.chart.column) ? REPORT_NOT_NUMERIC : REPORT_UNKNOWN_COLUMN,
+    });
 }
 
 /** Device readings without a bucket are per day. */
@@ -302,6 +334,9 @@ export type ReportRun = z.infer<typeof reportRun>;
 
 const named = z.object({ id: z.number().int(), name: z.string() });
 
+export const reportChartDefinition = z.object({ kind: z.enum(REPORT_CHART_KINDS), column: z.string() });
+export type ReportChartDefinition = z.infer<typeof reportChartDefinition>;
+
 export const report = z.object({
   id: z.number().int(),
   companyId: z.number().int(),
@@ -316,6 +351,7 @@ export const report = z.object({
   formats: z.array(z.enum(REPORT_FORMATS)),
   schedule: reportSchedule,
   enabled: z.boolean(),
+  chart: reportChartDefinition.nullable(),
   receptors: z.array(z.string()),
   /** When the scheduler runs it next (null: not scheduled, or disabled). */
   nextRunAt: z.string().nullable(),
@@ -370,6 +406,20 @@ export const reportTable = z.object({
 });
 export type ReportTable = z.infer<typeof reportTable>;
 
+/**
+ * A report's chart as printed: `labels[i]` and `values[i]` make a point: per group (its label and its
+ * subtotal of the column, the column's first total function, else the sum) or per row of an ungrouped report
+ * (the first REPORT_CHART_MAX_POINTS rows; labelled by the first text or datetime column, datetimes as
+ * DD/MM/YYYY HH:mm in the report's zone). An empty cell counts 0. `title` is the column's label.
+ */
+export const reportChart = z.object({
+  kind: z.enum(REPORT_CHART_KINDS),
+  title: z.string(),
+  labels: z.array(z.string()),
+  values: z.array(z.number()),
+});
+export type ReportChart = z.infer<typeof reportChart>;
+
 /** What the print view `/reports-generator/dynamic-reports` draws (window.__PRINT_DATA__ or a cacheKey's parameters). */
 export const dynamicReportPrintData = reportTable.extend({
   brand: z.object({ name: z.string(), logoUrl: z.string().nullable() }),
@@ -384,6 +434,8 @@ export const dynamicReportPrintData = reportTable.extend({
   timeZone: z.string(),
   currency: z.literal('USD'),
   generatedAt: z.string(),
+  /** The chart the definition asks for, drawn above the table (null: none). */
+  chart: reportChart.nullable().default(null),
 });
 export type DynamicReportPrintData = z.infer<typeof dynamicReportPrintData>;
 

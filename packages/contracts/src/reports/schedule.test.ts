@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { REPORT_PERIOD_TOO_LONG, reportInput } from './reports.ts';
+import { REPORT_NOT_NUMERIC, REPORT_PERIOD_TOO_LONG, reportInput } from './reports.ts';
 import { nextRunAt, type ReportSchedule, reportScheduleInput, zonedPeriodRange } from './schedule.ts';
 
 // 2026-11-28 is a Saturday. Asia/Dubai is UTC+4 all year; Europe/Berlin moves from +1 to +2 on 2027-03-28
@@ -154,6 +154,36 @@ describe('[REPORTS] schedule and definition validation', () => {
     expect(
       issues(reportInput.safeParse({ ...base, source: 'device-readings', columns: ['device'] })),
     ).toEqual(['filters.valueKey: Required']);
+  });
+
+  test('a chart draws a numeric column of the source (number, duration or money); none by default', () => {
+    expect(reportInput.parse(base).chart).toBeNull();
+    expect(
+      reportInput.parse({ ...base, chart: { kind: 'bar', column: 'minutesToClose' } }).chart,
+    ).toEqual({ kind: 'bar', column: 'minutesToClose' });
+    expect(issues(reportInput.safeParse({ ...base, chart: { kind: 'line', column: 'device' } }))).toEqual([
+      `chart.column: ${REPORT_NOT_NUMERIC}`,
+    ]);
+    expect(issues(reportInput.safeParse({ ...base, chart: { kind: 'line', column: 'speed' } }))).toEqual([
+      'chart.column: Not a Column of This Source',
+    ]);
+    expect(issues(reportInput.safeParse({ ...base, chart: { kind: 'pie', column: 'alarmId' } }))).toEqual([
+      'chart.kind: Must be one of bar, line',
+    ]);
+    // Money of the orders: a column of another source is not one of this source's.
+    expect(
+      issues(
+        reportInput.safeParse({
+          ...base,
+          source: 'orders',
+          columns: ['orderId'],
+          chart: { kind: 'bar', column: 'total' },
+        }),
+      ),
+    ).toEqual([]);
+    expect(
+      issues(reportInput.safeParse({ ...base, chart: { kind: 'bar', column: 'total' } })),
+    ).toEqual(['chart.column: Not a Column of This Source']);
   });
 
   test('defaults: both formats, English, not scheduled, readings per day', () => {

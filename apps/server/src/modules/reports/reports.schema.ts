@@ -40,6 +40,8 @@ export const savedReports = pgTable(
     formats: text('formats').array().$type<contract.ReportFormat[]>().notNull(),
     schedule: jsonb('schedule').$type<contract.ReportSchedule>().notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    /** The chart above the PDF's table (null: none). */
+    chart: jsonb('chart').$type<contract.ReportChartDefinition>(),
     receptors: text('receptors').array().notNull().default([]),
     nextRunAt: at('next_run_at'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
