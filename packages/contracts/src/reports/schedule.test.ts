@@ -158,9 +158,10 @@ describe('[REPORTS] schedule and definition validation', () => {
 
   test('a chart draws a numeric column of the source (number, duration or money); none by default', () => {
     expect(reportInput.parse(base).chart).toBeNull();
-    expect(
-      reportInput.parse({ ...base, chart: { kind: 'bar', column: 'minutesToClose' } }).chart,
-    ).toEqual({ kind: 'bar', column: 'minutesToClose' });
+    expect(reportInput.parse({ ...base, chart: { kind: 'bar', column: 'minutesToClose' } }).chart).toEqual({
+      kind: 'bar',
+      column: 'minutesToClose',
+    });
     expect(issues(reportInput.safeParse({ ...base, chart: { kind: 'line', column: 'device' } }))).toEqual([
       `chart.column: ${REPORT_NOT_NUMERIC}`,
     ]);
@@ -181,9 +182,9 @@ describe('[REPORTS] schedule and definition validation', () => {
         }),
       ),
     ).toEqual([]);
-    expect(
-      issues(reportInput.safeParse({ ...base, chart: { kind: 'bar', column: 'total' } })),
-    ).toEqual(['chart.column: Not a Column of This Source']);
+    expect(issues(reportInput.safeParse({ ...base, chart: { kind: 'bar', column: 'total' } }))).toEqual([
+      'chart.column: Not a Column of This Source',
+    ]);
   });
 
   test('defaults: both formats, English, not scheduled, readings per day', () => {

@@ -15,6 +15,8 @@ export interface TableDefinition {
   groupBy: string | null;
   totals: boolean;
   language: contract.ReportLanguage;
+  /** The chart above the PDF's table (null: none). */
+  chart: contract.ReportChartDefinition | null;
 }
 
 export interface ReadRows {
@@ -78,6 +80,26 @@ function totalsOf(
 
 const EMPTY_GROUP: Record<contract.ReportLanguage, string> = { en: '(none)', ar: '(بدون)' };
 
+/** Rows in groups of the group column's value (empty: `(none)`), the groups in label order. */
+function groupRows(
+  rows: ReportSourceRow[],
+  key: string,
+  language: contract.ReportLanguage,
+): { label: string; rows: ReportSourceRow[] }[] {
+  const byLabel = new Map<string, ReportSourceRow[]>();
+  for (const row of rows) {
+    const value = row[key];
+    const label =
+      value === null || value === undefined || value === '' ? EMPTY_GROUP[language] : String(value);
+    const list = byLabel.get(label);
+    if (list) list.push(row);
+    else byLabel.set(label, [row]);
+  }
+  return [...byLabel.keys()]
+    .sort((a, b) => a.localeCompare(b, language))
+    .map((label) => ({ label, rows: byLabel.get(label) ?? [] }));
+}
+
 /** The table of `rows` (all read) showing the first `showRows`. */
 export function buildTable(
   definition: TableDefinition,
@@ -94,20 +116,8 @@ export function buildTable(
   let ordered = read.rows;
   const groups: contract.ReportGroup[] = [];
   if (definition.groupBy) {
-    const key = definition.groupBy;
-    const byLabel = new Map<string, ReportSourceRow[]>();
-    for (const row of read.rows) {
-      const value = row[key];
-      const label =
-        value === null || value === undefined || value === '' ? EMPTY_GROUP[language] : String(value);
-      const list = byLabel.get(label);
-      if (list) list.push(row);
-      else byLabel.set(label, [row]);
-    }
-    const labels = [...byLabel.keys()].sort((a, b) => a.localeCompare(b, language));
     ordered = [];
-    for (const label of labels) {
-      const rows = byLabel.get(label) ?? [];
+    for (const { label, rows } of groupRows(read.rows, definition.groupBy, language)) {
       const firstRow = ordered.length;
       for (const row of rows) ordered.push(row);
       groups.push({
@@ -129,6 +139,60 @@ export function buildTable(
       : null,
     rowCount: ordered.length,
     truncated: read.more || ordered.length > showRows,
+  };
+}
+
+const numberIn = (row: ReportSourceRow, key: string) => {
+  const value = row[key];
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+};
+
+/**
+ * The chart a definition asks for, over the rows read (null when it asks for none): a point per group (its
+ * subtotal of the column as the totals compute it, the column's first total function, else the sum), or
+ * per row of an ungrouped report (the first REPORT_CHART_MAX_POINTS, labelled by the first text or datetime
+ * column of the report, else of the source, else the row's number). Empty cells count 0.
+ */
+export function buildChart(
+  definition: TableDefinition,
+  rows: ReportSourceRow[],
+  timeZone: string,
+): contract.ReportChart | null {
+  const { chart, language } = definition;
+  const descriptor = contract.reportSourceOf(definition.source);
+  if (!chart || !descriptor) return null;
+  const column = descriptor.columns.find((c) => c.key === chart.column);
+  const title = column?.label[language] ?? chart.column;
+  if (definition.groupBy) {
+    const fn = column?.totals?.[0] ?? 'sum';
+    const groups = groupRows(rows, definition.groupBy, language);
+    return {
+      kind: chart.kind,
+      title,
+      labels: groups.map((g) => g.label),
+      values: groups.map((g) => {
+        const values = g.rows.map((row) => numberIn(row, chart.column)).filter((v) => v !== null);
+        return totalOf(fn, values) ?? 0;
+      }),
+    };
+  }
+  const isLabel = (c: contract.ReportSourceColumn | undefined) =>
+    c?.type === 'text' || c?.type === 'datetime';
+  const labelColumn =
+    definition.columns.map((key) => descriptor.columns.find((c) => c.key === key)).find(isLabel) ??
+    descriptor.columns.find(isLabel);
+  const points = rows.slice(0, contract.REPORT_CHART_MAX_POINTS);
+  return {
+    kind: chart.kind,
+    title,
+    labels: points.map((row, i) => {
+      const value = labelColumn ? row[labelColumn.key] : null;
+      if (value === null || value === undefined || value === '') return String(i + 1);
+      return labelColumn?.type === 'datetime' && typeof value === 'string'
+        ? displayDateTime(value, timeZone)
+        : String(value);
+    }),
+    values: points.map((row) => numberIn(row, chart.column) ?? 0),
   };
 }
 

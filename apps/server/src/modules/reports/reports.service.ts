@@ -14,7 +14,7 @@ import { structures } from '../places/places.schema.ts';
 import { requestScope, userOf } from '../scope/index.ts';
 import { users } from '../users/users.schema.ts';
 import type { ReportSources } from './registry.ts';
-import { buildTable, filtersInWords, readRows, type TableDefinition } from './report-table.ts';
+import { buildChart, buildTable, filtersInWords, readRows, type TableDefinition } from './report-table.ts';
 import { reportPrintParameters, reportRunFiles, reportRuns, savedReports } from './reports.schema.ts';
 
 /** What the reports services need besides the database. */
@@ -119,6 +119,7 @@ const toReport = (
   formats: r.formats,
   schedule: r.schedule,
   enabled: r.enabled,
+  chart: r.chart ?? null,
   receptors: r.receptors,
   nextRunAt: r.nextRunAt?.toISOString() ?? null,
   lastRun,
@@ -248,6 +249,7 @@ const definitionValues = (input: contract.ReportInput, now: Date) => {
     formats: input.formats,
     schedule,
     enabled: input.enabled,
+    chart: input.chart,
     nextRunAt: nextRun(input.enabled, schedule, now),
   };
 };
@@ -429,6 +431,8 @@ export function periodOf(period: contract.ReportPeriod, now: Date, timeZone: str
 
 export interface Generated {
   table: contract.ReportTable;
+  /** The chart of all the rows read (null: the definition asks for none). */
+  chart: contract.ReportChart | null;
   period: { from: Date; to: Date };
   timeZone: string;
 }
@@ -449,7 +453,12 @@ export async function generateTable(
     { db: deps.db, companyId, filters: definition.filters, ...period, language: definition.language },
     contract.REPORT_MAX_ROWS,
   );
-  return { table: buildTable(definition, read, showRows), period, timeZone: definition.timeZone };
+  return {
+    table: buildTable(definition, read, showRows),
+    chart: buildChart(definition, read.rows, definition.timeZone),
+    period,
+    timeZone: definition.timeZone,
+  };
 }
 
 export const definitionOf = (report: ReportRow): TableDefinition & { timeZone: string } => ({
@@ -459,6 +468,7 @@ export const definitionOf = (report: ReportRow): TableDefinition & { timeZone: s
   groupBy: report.groupBy,
   totals: report.totals,
   language: report.language,
+  chart: report.chart ?? null,
   timeZone: report.schedule.timeZone || contract.REPORT_DEFAULT_TIME_ZONE,
 });
 
@@ -504,6 +514,7 @@ export async function printDataOf(
     timeZone: generated.timeZone,
     currency: 'USD',
     generatedAt: now.toISOString(),
+    chart: generated.chart,
   };
 }
 

@@ -5,7 +5,7 @@ import { reports } from '@atrium/contracts';
 /**
  * A stand-in for the web app's `dynamic-reports` print view in tests: it draws `__PRINT_DATA__` as a table
  * (title, headers, every row), tells the test what it drew (`seen`: title, language, direction, rows,
- * first row) and says it is ready.
+ * first row, the chart it was given) and says it is ready.
  */
 export async function dynamicReportStub() {
   const seen: {
@@ -15,6 +15,7 @@ export async function dynamicReportStub() {
     rows: number;
     first: unknown;
     truncated: boolean;
+    chart: reports.ReportChart | null;
   }[] = [];
   const page = `<!doctype html><html><head><meta charset="utf-8"><title>report</title></head><body><script>
 const q = new URLSearchParams(location.search);
@@ -25,7 +26,7 @@ const t = document.createElement('table');
 const head = t.insertRow(); for (const c of d.columns) head.insertCell().textContent = c.label;
 for (const r of d.rows) { const tr = t.insertRow(); for (const c of r) tr.insertCell().textContent = c === null ? '' : String(c); }
 document.body.appendChild(t);
-fetch('/seen', { method: 'POST', body: JSON.stringify({ title: d.title, lang: q.get('lang'), dir: document.documentElement.dir, rows: d.rows.length, first: d.rows[0] ?? null, truncated: d.truncated }) })
+fetch('/seen', { method: 'POST', body: JSON.stringify({ title: d.title, lang: q.get('lang'), dir: document.documentElement.dir, rows: d.rows.length, first: d.rows[0] ?? null, truncated: d.truncated, chart: d.chart ?? null }) })
   .then(() => { window.__PRINT_READY__ = true; });
 </script></body></html>`;
   const server: Server = createServer((req, res) => {

@@ -692,6 +692,105 @@ describe('[REPORTS] print now and the PDF generator parameters (A6)', () => {
     });
   });
 
+  test('a chart where the definition asks for one: a point per group (its subtotal) or per row; saved, replaced, printed', async () => {
+    // Grouped by severity: minutesToClose's subtotal is its average (its first total): critical 60, major
+    // 30 (the open alarm has none), minor 20.
+    const r = await create(
+      alarmReport({ name: 'Charted', chart: { kind: 'bar', column: 'minutesToClose' } }),
+    );
+    expect(r.chart).toEqual({ kind: 'bar', column: 'minutesToClose' });
+    expect((await k.call('Customer', 'GET', `${base}/${customer}/report/${r.id}`)).json().data.chart).toEqual(
+      {
+        kind: 'bar',
+        column: 'minutesToClose',
+      },
+    );
+    const made = await k.call('Customer', 'POST', `${base}/${customer}/report/${r.id}/parameter`);
+    expect(made.statusCode, made.body).toBe(201);
+    const read = await k.call(
+      'Customer',
+      'GET',
+      `${base}/${customer}/report/parameter/temporary/${made.json().data.cacheKey}`,
+    );
+    const grouped = {
+      kind: 'bar',
+      title: 'Minutes to close',
+      labels: ['critical', 'major', 'minor'],
+      values: [60, 30, 20],
+    };
+    expect(read.json().data.chart).toEqual(grouped);
+    if (pdfAvailable) {
+      const pdf = await k.call('Customer', 'GET', `${base}/${customer}/report/${r.id}/pdf`);
+      expect(pdf.statusCode).toBe(200);
+      // The print view was handed the chart with the rows.
+      expect(stub.seen.filter((s) => s.title === 'Charted').at(-1)?.chart).toEqual(grouped);
+    }
+
+    // Ungrouped, in Arabic, a line of minutesToAcknowledge: a point per row in order, labelled by the
+    // first text or datetime column (the raise time in Dubai), an empty cell as 0.
+    const replaced = await k.call(
+      'Customer',
+      'PUT',
+      `${base}/${customer}/report/${r.id}`,
+      alarmReport({
+        name: 'Charted',
+        groupBy: null,
+        language: 'ar',
+        columns: ['raisedAt', 'device', 'minutesToAcknowledge'],
+        chart: { kind: 'line', column: 'minutesToAcknowledge' },
+      }),
+    );
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const again = await k.call('Customer', 'POST', `${base}/${customer}/report/${r.id}/parameter`);
+    const line = (
+      await k.call(
+        'Customer',
+        'GET',
+        `${base}/${customer}/report/parameter/temporary/${again.json().data.cacheKey}`,
+      )
+    ).json().data.chart;
+    expect(line).toEqual({
+      kind: 'line',
+      title: 'دقائق حتى الإقرار',
+      labels: ['20/11/2026 05:00', '20/11/2026 06:00', '20/11/2026 07:00', '20/11/2026 08:00'],
+      values: [6, 10, 2, 0],
+    });
+
+    // The preview takes a chart too; none stays none.
+    const preview = await k.call(
+      'Customer',
+      'POST',
+      `${base}/${customer}/report/preview`,
+      alarmReport({ name: undefined, chart: { kind: 'line', column: 'minutesToAcknowledge' } }),
+    );
+    expect(preview.statusCode, preview.body).toBe(200);
+    const plain = await create(alarmReport({ name: 'No chart' }));
+    expect(plain.chart).toBeNull();
+
+    // A text column, or one the source lacks: a 418 on chart.column; nothing saved.
+    const text = await k.call(
+      'Customer',
+      'POST',
+      `${base}/${customer}/report`,
+      alarmReport({ name: 'Bad chart', chart: { kind: 'bar', column: 'device' } }),
+    );
+    expect(text.statusCode).toBe(418);
+    expect(k.fields(text)).toEqual([`chart.column: ${reports.REPORT_NOT_NUMERIC}`]);
+    const update = await k.call(
+      'Customer',
+      'PUT',
+      `${base}/${customer}/report/${r.id}`,
+      alarmReport({ chart: { kind: 'line', column: 'speed' } }),
+    );
+    expect(update.statusCode).toBe(418);
+    expect(k.fields(update)).toEqual(['chart.column: Not a Column of This Source']);
+    const stored = await k.t.deps.database.db
+      .select({ chart: savedReports.chart })
+      .from(savedReports)
+      .where(eq(savedReports.id, r.id));
+    expect(stored).toEqual([{ chart: { kind: 'line', column: 'minutesToAcknowledge' } }]);
+  });
+
   test("parameters under a cacheKey: read by the company's users; unknown, foreign or expired are 404/410", async () => {
     const r = await create(alarmReport({ name: 'Parameters' }));
     const made = await k.call('Customer', 'POST', `${base}/${customer}/report/${r.id}/parameter`);

@@ -2,6 +2,7 @@ import type { reports } from '@atrium/contracts';
 import { Box, Group, Image, Stack, Table, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { directionOf } from '../../../lib/languages.ts';
+import { ReportChartView } from './ReportChartView.tsx';
 import { ReportTableView } from './ReportTableView.tsx';
 import { formatInstant } from './reportCells.ts';
 
@@ -26,7 +27,10 @@ const printCss = (language: reports.ReportLanguage) => `
 [data-testid='dynamic-report'] tr { break-inside: avoid; }
 `;
 
-/** `/reports-generator/dynamic-reports`: a saved report as printed: the brand, what it is, its filters, its table. */
+/**
+ * `/reports-generator/dynamic-reports`: a saved report as printed: the brand, what it is, its filters, its
+ * chart when the definition asks for one, its table.
+ */
 export function DynamicReportDocument({ report, t }: Props) {
   const { language } = report;
   return (
@@ -67,6 +71,7 @@ export function DynamicReportDocument({ report, t }: Props) {
             </Table.Tbody>
           </Table>
         )}
+        {report.chart && <ReportChartView chart={report.chart} language={language} />}
         {report.rows.length === 0 ? (
           <Text data-testid="report-no-rows">{t('dynamicReport.noRows')}</Text>
         ) : (

@@ -44,6 +44,7 @@ export const report = (over: Partial<reports.Report> = {}): reports.Report => ({
   formats: ['pdf', 'csv'],
   schedule: { frequency: 'weekly', time: '07:00', weekday: 6, dayOfMonth: null, timeZone: 'Asia/Dubai' },
   enabled: true,
+  chart: null,
   receptors: ['ops@customer.demo', 'manager@customer.demo'],
   nextRunAt: '2026-11-29T03:00:00.000Z',
   lastRun: run(),

@@ -68,6 +68,65 @@ describe('[REPORTS] the report form', () => {
     });
   });
 
+  test('the chart: none by default; bars or a line of a numeric column of the source are sent; a 418 on chart.column shows under it', async () => {
+    signIn(owner);
+    const { calls } = serve([
+      ['GET', /^\/api\/device$/, devices],
+      ['GET', /^\/api\/structure\/search$/, () => paged([])],
+      ['POST', new RegExp(`^${API}/preview$`), () => json(200, { data: previewTable() })],
+      [
+        'POST',
+        new RegExp(`^${API}$`),
+        () => json(418, [{ param: 'chart.column', msg: 'Not a Numeric Column of This Source' }]),
+      ],
+    ]);
+    const { user } = renderApp('/reports/create');
+    await screen.findByRole('heading', { name: 'Create a report', level: 1 });
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Charted alarms');
+    const section = screen.getByRole('region', { name: 'Chart' });
+    expect(within(section).getByRole('radio', { name: 'None' })).toBeChecked();
+    expect(within(section).queryByRole('combobox', { name: /^Column to chart/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save the report' }));
+    await waitFor(() => expect(callsTo(calls, 'POST', API)).toHaveLength(1));
+    expect(callsTo(calls, 'POST', API)[0]?.body).toMatchObject({ chart: null });
+
+    await user.click(within(section).getByRole('radio', { name: 'Bars' }));
+    const column = within(section).getByRole('combobox', { name: /^Column to chart/ });
+    // A new chart draws the source's first column with totals; only numbers, durations and amounts are offered.
+    expect(column).toHaveValue('Minutes to acknowledge');
+    await user.click(column);
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(['Alarm', 'Minutes to acknowledge', 'Minutes to close']);
+    await user.click(screen.getByRole('option', { name: 'Minutes to close' }));
+    await user.click(screen.getByRole('button', { name: 'Save the report' }));
+    expect(await within(section).findByText('Not a Numeric Column of This Source')).toBeInTheDocument();
+    expect(callsTo(calls, 'POST', API)[1]?.body).toMatchObject({
+      chart: { kind: 'bar', column: 'minutesToClose' },
+    });
+    // The preview is asked with the chart too.
+    await waitFor(() =>
+      expect(callsTo(calls, 'POST', `${API}/preview`).at(-1)?.body).toMatchObject({
+        chart: { kind: 'bar', column: 'minutesToClose' },
+      }),
+    );
+
+    await user.click(within(section).getByRole('radio', { name: 'Line' }));
+    expect(within(section).queryByText('Not a Numeric Column of This Source')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save the report' }));
+    await waitFor(() => expect(callsTo(calls, 'POST', API)).toHaveLength(3));
+    expect(callsTo(calls, 'POST', API)[2]?.body).toMatchObject({
+      chart: { kind: 'line', column: 'minutesToClose' },
+    });
+
+    // A source without numbers has no chart.
+    await user.click(screen.getByRole('combobox', { name: /^Source/ }));
+    await user.click(await screen.findByRole('option', { name: 'Access events' }));
+    expect(await within(section).findByTestId('chart-unavailable')).toHaveTextContent(
+      'This source has no numbers to chart.',
+    );
+    expect(within(section).queryByRole('radio', { name: 'Bars' })).not.toBeInTheDocument();
+  });
+
   test('the live preview: the first rows with totals, asked again when the source changes; empty and failed previews say so', async () => {
     signIn(owner);
     let answer: 'rows' | 'empty' | 'fail' = 'rows';

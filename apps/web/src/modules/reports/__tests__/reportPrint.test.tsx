@@ -1,5 +1,6 @@
 import { reports } from '@atrium/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { getInstanceByDom } from 'echarts/core';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { json } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/renderApp.tsx';
@@ -51,6 +52,22 @@ const print = (language: reports.ReportLanguage) =>
     truncated: false,
   });
 
+/** jsdom draws no canvas: ECharts gets a 2D context that accepts every call, and a sized container. */
+function fakeCanvas() {
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300);
+  const context = new Proxy(
+    { measureText: (text: string) => ({ width: text.length * 6 }), canvas: document.createElement('canvas') },
+    {
+      get: (target, key) => (key in target ? target[key as keyof typeof target] : () => {}),
+      set: () => true,
+    },
+  );
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
+    () => context as unknown as CanvasRenderingContext2D,
+  );
+}
+
 const PATH = reports.DYNAMIC_REPORT_PRINT_PATH;
 const KEY = 'k3yOfTheStoredParams_01';
 
@@ -82,6 +99,7 @@ describe('[REPORTS] the dynamic-reports print view and the error page', () => {
       'Subtotal, 2 rows$1,244.50',
     );
     expect(within(table).getByTestId('report-totals')).toHaveTextContent('Total, 3 rows$1,344.49');
+    expect(within(doc).queryByTestId('report-chart')).not.toBeInTheDocument();
     await vi.waitFor(() => expect(window.__PRINT_READY__).toBe(true));
   });
 
@@ -104,6 +122,52 @@ describe('[REPORTS] the dynamic-reports print view and the error page', () => {
     // No Western digit in any figure of the table.
     expect(table.textContent).not.toMatch(/[0-9]/);
     await vi.waitFor(() => expect(window.__PRINT_READY__).toBe(true));
+  });
+
+  test('a chart where the print data has one: drawn above the table, labelled with its title, not animated; mirrored in Arabic', async () => {
+    fakeCanvas();
+    const chart = (title: string): reports.ReportChart => ({
+      kind: 'bar',
+      title,
+      labels: ['cancelled', 'paid'],
+      values: [99.99, 1244.5],
+    });
+    window.__PRINT_DATA__ = { ...print('en'), chart: chart('Total (USD)') };
+    const shown = renderApp(`${PATH}?cacheKey=0123abcd`);
+    const doc = await screen.findByTestId('dynamic-report');
+    const drawn = within(doc).getByRole('img', { name: 'Total (USD)' });
+    // Above the table.
+    const table = within(doc).getByRole('table', { name: 'Monthly orders' });
+    expect(drawn.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    type Drawn = {
+      animation: boolean;
+      series: { type: string; data: number[] }[];
+      xAxis: { data: string[]; inverse?: boolean }[];
+    };
+    await waitFor(() => {
+      const option = getInstanceByDom(drawn)?.getOption() as Drawn;
+      expect(option.series.map((series) => [series.type, series.data])).toEqual([['bar', [99.99, 1244.5]]]);
+      expect(option.xAxis[0]?.data).toEqual(['cancelled', 'paid']);
+      expect(option.animation).toBe(false);
+      expect(option.xAxis[0]?.inverse).toBeFalsy();
+    });
+    await vi.waitFor(() => expect(window.__PRINT_READY__).toBe(true));
+    shown.unmount();
+    delete window.__PRINT_READY__;
+
+    // Arabic: right to left (the axis runs from the right) whatever the screen's language, in its digits.
+    window.__PRINT_DATA__ = {
+      ...print('ar'),
+      chart: { ...chart('الإجمالي (دولار)'), kind: 'line', labels: ['02/11/2026 10:30', '03/11/2026 10:30'] },
+    };
+    renderApp(`${PATH}?cacheKey=0123abcd`);
+    const arabic = await screen.findByRole('img', { name: 'الإجمالي (دولار)' });
+    await waitFor(() => {
+      const option = getInstanceByDom(arabic)?.getOption() as Drawn;
+      expect(option.series[0]?.type).toBe('line');
+      expect(option.xAxis[0]?.inverse).toBe(true);
+      expect(option.xAxis[0]?.data).toEqual(['٠٢/١١/٢٠٢٦ ١٠:٣٠', '٠٣/١١/٢٠٢٦ ١٠:٣٠']);
+    });
   });
 
   test("with ?cacheKey= and no data on the page, the signed-in user's stored parameters are fetched; expired ones go to the error page", async () => {

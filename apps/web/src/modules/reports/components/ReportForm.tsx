@@ -8,6 +8,7 @@ import { FormAlert } from '../../places/components/FormAlert.tsx';
 import { FormActions } from '../../places/components/FormModal.tsx';
 import { useSaveReport } from '../api.ts';
 import { REPORTS_LIST_PATH } from '../paths.ts';
+import { ChartFields } from './ChartFields.tsx';
 import { ColumnFields } from './ColumnFields.tsx';
 import { bodyOf, type Draft, draftOf, FIELDS, newDraft, toFieldIssues, withSource } from './draft.ts';
 import { FilterFields } from './FilterFields.tsx';
@@ -18,8 +19,8 @@ import { sourceLabel, uiLanguage } from './reportText.ts';
 import { ScheduleFields } from './ScheduleFields.tsx';
 
 /**
- * A report's definition: name, source, filters, columns, grouping and totals, language, formats, schedule and
- * receptors, checked by the contract on save (its messages and the server's 418s under their fields), with a
+ * A report's definition: name, source, filters, columns, grouping and totals, chart, language, formats,
+ * schedule and receptors, checked by the contract on save (its messages and the server's 418s under their fields), with a
  * live preview of the first rows as it is written.
  */
 export function ReportForm({
@@ -79,7 +80,13 @@ export function ReportForm({
             onChange={(value) => {
               if (!value || value === draft.source) return;
               setDraftState((current) => withSource(current, value as reports.ReportSourceKey));
-              for (const field of ['source', 'columns', 'groupBy', 'filters.valueKey'] as const)
+              for (const field of [
+                'source',
+                'columns',
+                'groupBy',
+                'filters.valueKey',
+                'chart.column',
+              ] as const)
                 fields.clear(field);
             }}
             allowDeselect={false}
@@ -115,6 +122,7 @@ export function ReportForm({
         </Section>
         <FilterFields companyId={companyId} draft={draft} set={set} fields={fields} />
         <ColumnFields draft={draft} set={set} fields={fields} />
+        <ChartFields draft={draft} set={set} fields={fields} />
         <ReportPreview companyId={companyId} draft={draft} />
         <ScheduleFields draft={draft} set={set} fields={fields} />
         <Section title={t('receptors.title')}>

@@ -29,9 +29,15 @@ export interface Draft {
     timeZone: string;
   };
   enabled: boolean;
+  /** The chart above the PDF's table: none, bars or a line of `chartColumn` (a numeric column of the source). */
+  chartKind: ChartChoice;
+  chartColumn: string | null;
   /** A new report's receptors (an edited one changes them through the receptor calls at once). */
   receptors: string[];
 }
+
+export const CHART_CHOICES = ['none', ...reports.REPORT_CHART_KINDS] as const;
+export type ChartChoice = (typeof CHART_CHOICES)[number];
 
 /** The form's fields, the names its messages go under (a 418's `filters.deviceIds.3` under the devices). */
 export const FIELDS = [
@@ -53,6 +59,8 @@ export const FIELDS = [
   'schedule.dayOfMonth',
   'schedule.timeZone',
   'enabled',
+  'chart.kind',
+  'chart.column',
   'receptors',
 ] as const;
 export type Field = (typeof FIELDS)[number];
@@ -105,6 +113,8 @@ export function newDraft(language: reports.ReportLanguage): Draft {
       timeZone: defaultTimeZone(),
     },
     enabled: true,
+    chartKind: 'none',
+    chartColumn: null,
     receptors: [],
   };
 }
@@ -124,8 +134,16 @@ export const draftOf = (report: reports.Report): Draft => ({
   formats: report.formats,
   schedule: { ...report.schedule },
   enabled: report.enabled,
+  chartKind: report.chart?.kind ?? 'none',
+  chartColumn: report.chart?.column ?? null,
   receptors: report.receptors,
 });
+
+/** The column a new chart of a source draws: its first with totals, else its first numeric (null: none). */
+export const firstChartColumn = (source: string) => {
+  const numeric = reports.chartColumnsOf(source);
+  return (numeric.find((c) => c.totals && c.totals.length > 0) ?? numeric[0])?.key ?? null;
+};
 
 /** Another source: its default columns, and none of the filters it does not take. */
 export function withSource(draft: Draft, key: reports.ReportSourceKey): Draft {
@@ -135,6 +153,8 @@ export function withSource(draft: Draft, key: reports.ReportSourceKey): Draft {
     source: key,
     columns: [...source.defaultColumns],
     groupBy: null,
+    chartKind: firstChartColumn(key) === null ? 'none' : draft.chartKind,
+    chartColumn: firstChartColumn(key),
     deviceIds: source.filters.includes('deviceIds') ? draft.deviceIds : [],
     structureIds: source.filters.includes('structureIds') ? draft.structureIds : [],
   };
@@ -156,6 +176,7 @@ export function definitionOf(draft: Draft) {
     groupBy: draft.groupBy,
     totals: draft.totals,
     language: draft.language,
+    chart: draft.chartKind === 'none' ? null : { kind: draft.chartKind, column: draft.chartColumn ?? '' },
   };
 }
 
