@@ -55,6 +55,11 @@ export interface RouteOptions {
    * path (null or undefined when unknown), so its administrator passes (R117).
    */
   entityCustomer?: (entityId: string) => Promise<number | null | undefined>;
+  /**
+   * Checked after the access rule and before the input is validated, e.g. that the company in the path is
+   * one the caller sees: a caller naming another company's rows gets its 404 and learns nothing of the input.
+   */
+  precheck?: (request: FastifyRequest) => Promise<void>;
 }
 
 export interface RouteDefinition {

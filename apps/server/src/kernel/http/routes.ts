@@ -46,6 +46,7 @@ export function registerModuleRoutes(app: FastifyInstance, modules: ModuleDefini
         // Before validation: an unauthorised caller learns nothing about the expected input.
         preValidation: [
           accessGuard(endpoint, deps, options) ?? allowed,
+          options?.precheck ?? allowed,
           refuseNulCharacters({ body: !!input.body, query: !!input.querystring }),
         ],
         ...(options?.rateLimit && { config: { rateLimit: options.rateLimit } }),

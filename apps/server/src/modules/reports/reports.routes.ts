@@ -1,5 +1,5 @@
 import { reports as contract } from '@atrium/contracts';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { parseListQuery } from '../../kernel/http/list-query.ts';
 import { type AppDeps, defineRoute, type RouteDefinition } from '../../kernel/module.ts';
 import { reportPdfRenderer } from '../../kernel/reports/render.ts';
@@ -18,6 +18,7 @@ import {
   readPrintParameters,
   removeReceptor,
   runFile,
+  seeCompany,
   storePrintParameters,
   updateReport,
 } from './reports.service.ts';
@@ -44,6 +45,11 @@ export const reportRoutes = (
 ): RouteDefinition[] => {
   const pdf = reportPdfRenderer(config);
   const deps = (log: FastifyBaseLogger): ReportsDeps => ({ db, config, pdf, log, sources });
+  /** Every report path is under `/company/:id`: another company's is a 404 before its input is looked at. */
+  const pathCompanySeen = async (request: FastifyRequest) => {
+    const { id } = request.params as { id?: string };
+    if (id && /^\d+$/.test(id)) await seeCompany(db, request.ctx, Number(id));
+  };
   return [
     defineRoute(e.list, async ({ ctx, params, query }) =>
       listReports(db, ctx, params.id, query, parseListQuery(query, reportList)),
@@ -97,5 +103,5 @@ export const reportRoutes = (
     defineRoute(e.preview, async ({ ctx, params, body }) =>
       previewReport({ db, sources }, ctx, params.id, body),
     ),
-  ];
+  ].map((route) => ({ ...route, options: { ...route.options, precheck: pathCompanySeen } }));
 };

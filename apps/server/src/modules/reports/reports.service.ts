@@ -129,7 +129,7 @@ const toReport = (
 });
 
 /** A `/company/:id/...` path: 404 unless the caller sees company `companyId`. */
-const seeCompany = async (db: DbOrTx, ctx: RequestContext, companyId: number) => {
+export const seeCompany = async (db: DbOrTx, ctx: RequestContext, companyId: number) => {
   await requestScope(db, ctx).underCompany(companyId);
 };
 
