@@ -420,6 +420,10 @@ export const reportChart = z.object({
 });
 export type ReportChart = z.infer<typeof reportChart>;
 
+/** The form's live preview: the first rows of a definition, and its chart when it asks for one. */
+export const reportPreview = reportTable.extend({ chart: reportChart.nullable().default(null) });
+export type ReportPreview = z.infer<typeof reportPreview>;
+
 /** What the print view `/reports-generator/dynamic-reports` draws (window.__PRINT_DATA__ or a cacheKey's parameters). */
 export const dynamicReportPrintData = reportTable.extend({
   brand: z.object({ name: z.string(), logoUrl: z.string().nullable() }),
@@ -611,9 +615,13 @@ export const reportEndpoints = {
   preview: defineEndpoint({
     method: 'POST',
     path: '/company/:id/report/preview',
-    summary: `The first ${REPORT_PREVIEW_ROWS} rows of a definition not saved, with its columns, groups and totals (the form's live preview)`,
+    summary: `The first ${REPORT_PREVIEW_ROWS} rows of a definition not saved, with its columns, groups and totals, and its chart (the form's live preview)`,
     tags,
     access: anyOf('p_report_create', 'p_report_update'),
-    schemas: { params: companyParams, body: reportPreviewInput, response: { 200: one(reportTable), ...bad } },
+    schemas: {
+      params: companyParams,
+      body: reportPreviewInput,
+      response: { 200: one(reportPreview), ...bad },
+    },
   }),
 };

@@ -536,7 +536,7 @@ export async function previewReport(
     now,
     contract.REPORT_PREVIEW_ROWS,
   );
-  return { data: generated.table };
+  return { data: { ...generated.table, chart: generated.chart } };
 }
 
 /** A report's print data now (the PDF's rows at most). */

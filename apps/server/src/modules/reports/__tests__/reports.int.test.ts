@@ -764,6 +764,13 @@ describe('[REPORTS] print now and the PDF generator parameters (A6)', () => {
       alarmReport({ name: undefined, chart: { kind: 'line', column: 'minutesToAcknowledge' } }),
     );
     expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data.chart).toEqual({
+      kind: 'line',
+      title: 'Minutes to acknowledge',
+      labels: ['critical', 'major', 'minor'],
+      // Grouped by severity: the averages (the first total of the column).
+      values: [0, 4, 10],
+    });
     const plain = await create(alarmReport({ name: 'No chart' }));
     expect(plain.chart).toBeNull();
 

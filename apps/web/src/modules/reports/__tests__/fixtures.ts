@@ -1,4 +1,5 @@
 import type { reports } from '@atrium/contracts';
+import { vi } from 'vitest';
 
 /** Test data of the reports screens: the owner's company (3), a weekly alarm report and its runs. */
 
@@ -55,7 +56,7 @@ export const report = (over: Partial<reports.Report> = {}): reports.Report => ({
 });
 
 /** A preview of three alarms: two of them handled in 12.5 and 40 minutes. */
-export const previewTable = (over: Partial<reports.ReportTable> = {}): reports.ReportTable => ({
+export const previewTable = (over: Partial<reports.ReportPreview> = {}): reports.ReportPreview => ({
   columns: [
     { key: 'device', label: 'Device', type: 'text' },
     { key: 'raisedAt', label: 'Raised', type: 'datetime' },
@@ -76,5 +77,22 @@ export const previewTable = (over: Partial<reports.ReportTable> = {}): reports.R
   },
   rowCount: 3,
   truncated: false,
+  chart: null,
   ...over,
 });
+
+/** jsdom draws no canvas: ECharts gets a 2D context that accepts every call, and a sized container. */
+export function fakeCanvas() {
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300);
+  const context = new Proxy(
+    { measureText: (text: string) => ({ width: text.length * 6 }), canvas: document.createElement('canvas') },
+    {
+      get: (target, key) => (key in target ? target[key as keyof typeof target] : () => {}),
+      set: () => true,
+    },
+  );
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
+    () => context as unknown as CanvasRenderingContext2D,
+  );
+}

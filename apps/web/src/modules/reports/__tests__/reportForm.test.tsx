@@ -3,7 +3,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { type FetchCall, json } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/renderApp.tsx';
 import { callsTo, owner, paged, serve, signIn } from '../../companies/__tests__/kit.ts';
-import { API, previewTable, report, run } from './fixtures.ts';
+import { API, fakeCanvas, previewTable, report, run } from './fixtures.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -68,12 +68,29 @@ describe('[REPORTS] the report form', () => {
     });
   });
 
-  test('the chart: none by default; bars or a line of a numeric column of the source are sent; a 418 on chart.column shows under it', async () => {
+  test('the chart: none by default; bars or a line of a numeric column of the source are sent and previewed; a 418 on chart.column shows under it', async () => {
+    fakeCanvas();
     signIn(owner);
     const { calls } = serve([
       ['GET', /^\/api\/device$/, devices],
       ['GET', /^\/api\/structure\/search$/, () => paged([])],
-      ['POST', new RegExp(`^${API}/preview$`), () => json(200, { data: previewTable() })],
+      [
+        'POST',
+        new RegExp(`^${API}/preview$`),
+        (call) => {
+          const chart = (call.body as { chart: { kind: 'bar' | 'line' } | null }).chart;
+          return json(200, {
+            data: previewTable({
+              chart: chart && {
+                kind: chart.kind,
+                title: 'Minutes to close',
+                labels: ['Freezer 1'],
+                values: [30],
+              },
+            }),
+          });
+        },
+      ],
       [
         'POST',
         new RegExp(`^${API}$`),
@@ -103,12 +120,16 @@ describe('[REPORTS] the report form', () => {
     expect(callsTo(calls, 'POST', API)[1]?.body).toMatchObject({
       chart: { kind: 'bar', column: 'minutesToClose' },
     });
-    // The preview is asked with the chart too.
+    // The preview is asked with the chart too, and draws it.
     await waitFor(() =>
       expect(callsTo(calls, 'POST', `${API}/preview`).at(-1)?.body).toMatchObject({
         chart: { kind: 'bar', column: 'minutesToClose' },
       }),
     );
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    expect(
+      await within(preview).findByRole('img', { name: 'Minutes to close' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
 
     await user.click(within(section).getByRole('radio', { name: 'Line' }));
     expect(within(section).queryByText('Not a Numeric Column of This Source')).not.toBeInTheDocument();

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { json } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/renderApp.tsx';
 import { owner, serve, signIn } from '../../companies/__tests__/kit.ts';
-import { API, COMPANY } from './fixtures.ts';
+import { API, COMPANY, fakeCanvas } from './fixtures.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -51,22 +51,6 @@ const print = (language: reports.ReportLanguage) =>
     rowCount: 3,
     truncated: false,
   });
-
-/** jsdom draws no canvas: ECharts gets a 2D context that accepts every call, and a sized container. */
-function fakeCanvas() {
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300);
-  const context = new Proxy(
-    { measureText: (text: string) => ({ width: text.length * 6 }), canvas: document.createElement('canvas') },
-    {
-      get: (target, key) => (key in target ? target[key as keyof typeof target] : () => {}),
-      set: () => true,
-    },
-  );
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
-    () => context as unknown as CanvasRenderingContext2D,
-  );
-}
 
 const PATH = reports.DYNAMIC_REPORT_PRINT_PATH;
 const KEY = 'k3yOfTheStoredParams_01';

@@ -1,11 +1,12 @@
 import { reports } from '@atrium/contracts';
-import { Center, Group, Loader, ScrollArea, Text } from '@mantine/core';
+import { Center, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { directionOf } from '../../../lib/languages.ts';
 import { EmptyState } from '../../../ui/EmptyState/index.ts';
 import { QueryErrorState } from '../../../ui/ErrorState.tsx';
+import { ReportChartView } from '../../reports-generator/components/ReportChartView.tsx';
 import { ReportTableView } from '../../reports-generator/components/ReportTableView.tsx';
 import { usePrintLanguage } from '../../reports-generator/printData.ts';
 import { useReportPreview } from '../api.ts';
@@ -17,7 +18,7 @@ export const PREVIEW_DEBOUNCE_MS = 500;
 
 /**
  * The first rows of the report as the form holds it (POST …/report/preview, after the form rests for half a
- * second), drawn as the report prints them: in its language and direction, with groups and totals.
+ * second), drawn as the report prints them: in its language and direction, with its chart, groups and totals.
  */
 export function ReportPreview({ companyId, draft }: { companyId: number; draft: Draft }) {
   const { t } = useTranslation('reports');
@@ -44,16 +45,19 @@ export function ReportPreview({ companyId, draft }: { companyId: number; draft: 
     content = <EmptyState compact title={t('preview.emptyTitle')} description={t('preview.emptyText')} />;
   else
     content = (
-      <ScrollArea type="auto" dir={directionOf(draft.language)} lang={draft.language}>
-        <ReportTableView
-          table={preview.data}
-          language={draft.language}
-          timeZone={timeZone}
-          t={words.t}
-          label={t('preview.table')}
-          compact
-        />
-      </ScrollArea>
+      <Stack gap="md">
+        {preview.data.chart && <ReportChartView chart={preview.data.chart} language={draft.language} />}
+        <ScrollArea type="auto" dir={directionOf(draft.language)} lang={draft.language}>
+          <ReportTableView
+            table={preview.data}
+            language={draft.language}
+            timeZone={timeZone}
+            t={words.t}
+            label={t('preview.table')}
+            compact
+          />
+        </ScrollArea>
+      </Stack>
     );
   return (
     <Section title={t('preview.title')}>
