@@ -1,7 +1,8 @@
 import { market } from '@atrium/contracts';
-import { Box, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Divider, Group, Stack, Table, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { directionOf, type Language } from '../../../lib/languages.ts';
+import { InvoiceHeader } from './InvoiceHeader.tsx';
 
 interface Props {
   invoice: market.InvoicePrintData;
@@ -14,10 +15,6 @@ const price = market.formatCents;
 /** The printed invoice: seller, buyer, every priced line of every part, the adjustments and the total (R102). */
 export function InvoiceDocument({ invoice, language, t }: Props) {
   const { order } = invoice;
-  const issued = new Intl.DateTimeFormat(language === 'ar' ? 'ar-AE' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(invoice.issuedAt));
   const lines = order.parts.flatMap((part) =>
     part.lines.map((line, i) => ({ key: `${part.index}-${i}`, line })),
   );
@@ -30,30 +27,18 @@ export function InvoiceDocument({ invoice, language, t }: Props) {
 
   return (
     <Box dir={directionOf(language)} lang={language} p="xl" data-testid="invoice">
-      <Group justify="space-between" align="flex-start">
-        <Stack gap={2}>
-          <Title order={2}>{invoice.seller.name}</Title>
-          {invoice.seller.email && <Text size="sm">{invoice.seller.email}</Text>}
-          {invoice.seller.phone && (
-            <Text size="sm" dir="ltr">
-              {invoice.seller.phone}
-            </Text>
-          )}
-        </Stack>
-        <Stack gap={2} align="flex-end">
-          <Title order={3}>{t('invoice.title')}</Title>
-          <Text size="sm">
-            {t('invoice.number')}: <span dir="ltr">{invoice.number}</span>
-          </Text>
-          <Text size="sm">
-            {t('invoice.issued')}: {issued}
-          </Text>
-          <Text size="sm">
-            {t('invoice.order')}: <span dir="ltr">#{order.id}</span>
-          </Text>
-        </Stack>
-      </Group>
-      <Divider my="lg" />
+      <InvoiceHeader
+        seller={invoice.seller}
+        title={t('invoice.title')}
+        number={invoice.number}
+        issuedAt={invoice.issuedAt}
+        language={language}
+        t={t}
+      >
+        <Text size="sm">
+          {t('invoice.order')}: <span dir="ltr">#{order.id}</span>
+        </Text>
+      </InvoiceHeader>
       <Stack gap={2} mb="lg">
         <Text fw={700}>{t('invoice.billTo')}</Text>
         <Text data-testid="invoice-buyer">{invoice.buyer.name}</Text>

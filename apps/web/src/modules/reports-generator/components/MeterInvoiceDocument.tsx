@@ -1,7 +1,8 @@
 import { amountInWords, type devices } from '@atrium/contracts';
-import { Box, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Group, Stack, Table, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { directionOf, type Language } from '../../../lib/languages.ts';
+import { InvoiceHeader } from './InvoiceHeader.tsx';
 
 interface Props {
   invoice: devices.MeterInvoicePrintData;
@@ -26,9 +27,6 @@ export function wordsOf(amount: number, language: Language, currency: string): s
 /** The printed meter invoice: brand, customer, meter, month, each billed quantity and the total in words. */
 export function MeterInvoiceDocument({ invoice, language, t }: Props) {
   const locale = language === 'ar' ? 'ar-AE' : 'en-GB';
-  const issued = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(invoice.issuedAt),
-  );
   const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(invoice.from),
   );
@@ -36,30 +34,18 @@ export function MeterInvoiceDocument({ invoice, language, t }: Props) {
 
   return (
     <Box dir={directionOf(language)} lang={language} p="xl" data-testid="meter-invoice">
-      <Group justify="space-between" align="flex-start">
-        <Stack gap={2}>
-          <Title order={2}>{invoice.seller.name}</Title>
-          {invoice.seller.email && <Text size="sm">{invoice.seller.email}</Text>}
-          {invoice.seller.phone && (
-            <Text size="sm" dir="ltr">
-              {invoice.seller.phone}
-            </Text>
-          )}
-        </Stack>
-        <Stack gap={2} align="flex-end">
-          <Title order={3}>{t('meterInvoice.title')}</Title>
-          <Text size="sm">
-            {t('invoice.number')}: <span dir="ltr">{invoice.number}</span>
-          </Text>
-          <Text size="sm">
-            {t('invoice.issued')}: {issued}
-          </Text>
-          <Text size="sm" data-testid="meter-invoice-month">
-            {t('meterInvoice.month')}: {month}
-          </Text>
-        </Stack>
-      </Group>
-      <Divider my="lg" />
+      <InvoiceHeader
+        seller={invoice.seller}
+        title={t('meterInvoice.title')}
+        number={invoice.number}
+        issuedAt={invoice.issuedAt}
+        language={language}
+        t={t}
+      >
+        <Text size="sm" data-testid="meter-invoice-month">
+          {t('meterInvoice.month')}: {month}
+        </Text>
+      </InvoiceHeader>
       <Group justify="space-between" align="flex-start" mb="lg">
         <Stack gap={2}>
           <Text fw={700}>{t('invoice.billTo')}</Text>
