@@ -1,4 +1,4 @@
-import { reports as contract } from '@atrium/contracts';
+import { reports as contract, recordId } from '@atrium/contracts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { parseListQuery } from '../../kernel/http/list-query.ts';
 import { type AppDeps, defineRoute, type RouteDefinition } from '../../kernel/module.ts';
@@ -47,8 +47,9 @@ export const reportRoutes = (
   const deps = (log: FastifyBaseLogger): ReportsDeps => ({ db, config, pdf, log, sources });
   /** Every report path is under `/company/:id`: another company's is a 404 before its input is looked at. */
   const pathCompanySeen = async (request: FastifyRequest) => {
-    const { id } = request.params as { id?: string };
-    if (id && /^\d+$/.test(id)) await seeCompany(db, request.ctx, Number(id));
+    // An id that is no record id at all is left to the validation's 418.
+    const id = recordId.safeParse((request.params as { id?: string }).id);
+    if (id.success) await seeCompany(db, request.ctx, id.data);
   };
   return [
     defineRoute(e.list, async ({ ctx, params, query }) =>
