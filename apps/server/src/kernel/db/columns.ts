@@ -1,4 +1,4 @@
-import { integer, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, timestamp } from 'drizzle-orm/pg-core';
 import { companies } from '../../modules/companies/companies.schema.ts';
 
 /** An instant: every timestamp column is `timestamp with time zone`. */
@@ -15,3 +15,9 @@ export const updatedAt = () => at('updated_at').notNull().defaultNow();
 
 /** When the row was made and last changed. */
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/** PGlite answers bytea as Uint8Array, node-postgres as Buffer: both become a Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});

@@ -1,6 +1,5 @@
 import type { anpr } from '@atrium/contracts';
 import {
-  customType,
   doublePrecision,
   index,
   integer,
@@ -10,16 +9,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { at, companyId, timestamps } from '../../kernel/db/columns.ts';
+import { at, bytea, companyId, timestamps } from '../../kernel/db/columns.ts';
 import { anprAccesses, anprResidents, anprVehicles } from '../anpr/anpr.schema.ts';
 import { devices } from '../devices/devices.schema.ts';
 import { deviceCommands } from '../metrowatch/metrowatch.schema.ts';
-
-/** PGlite answers bytea as Uint8Array, node-postgres as Buffer: both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * Vehicle logs (issue 20): one row per car a gate read, i.e. per Frigate tracked object of an edge box

@@ -1,7 +1,6 @@
 import type { assetwatch } from '@atrium/contracts';
 import {
   boolean,
-  customType,
   doublePrecision,
   index,
   integer,
@@ -12,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bytea } from '../../kernel/db/columns.ts';
 import { companies } from '../companies/companies.schema.ts';
 import { devices } from '../devices/devices.schema.ts';
 import { assets, floors, geofences } from '../places/places.schema.ts';
@@ -150,12 +150,6 @@ export const awSettings = pgTable('aw_settings', {
     .references(() => companies.id, { onDelete: 'cascade' }),
   settings: jsonb('settings').$type<Omit<assetwatch.AlarmSettings, 'companyId' | 'updatedAt'>>().notNull(),
   updatedAt: at('updated_at').notNull().defaultNow(),
-});
-
-/** PGlite answers bytea as Uint8Array, node-postgres as Buffer: both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
 });
 
 /** Report templates: columns, filters (type, group, state) and default period. */

@@ -1,14 +1,8 @@
 import type { ReportFormat, ReportKind, ReportPeriod, ReportStatus } from '@atrium/contracts/fleet/reports';
-import { customType, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { at, companyId, createdAt, timestamps } from '../../kernel/db/columns.ts';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { at, bytea, companyId, createdAt, timestamps } from '../../kernel/db/columns.ts';
 import { fleetVehicleGroups } from '../fleet/fleet.schema.ts';
 import { users } from '../users/users.schema.ts';
-
-/** PGlite answers bytea as Uint8Array, node-postgres as Buffer: both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * A company's report templates (issue 19): the kind, the vehicles (chosen ids, else a vehicle group, else

@@ -1,5 +1,5 @@
-import { customType, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../kernel/db/columns.ts';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea, createdAt } from '../../kernel/db/columns.ts';
 
 /**
  * Every mail and SMS the product writes. Mail is delivered by SMTP when SMTP_URL is set; SMS waits for a
@@ -22,12 +22,6 @@ export const outbox = pgTable(
   },
   (t) => [index('mail_outbox_to_idx').on(t.to), index('mail_outbox_unsent_idx').on(t.sentAt)],
 );
-
-/** PGlite answers bytea as Uint8Array, node-postgres as Buffer: both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /** Files sent with a mail (a report's PDF and CSV), in order; they go with their mail. */
 export const outboxAttachments = pgTable(

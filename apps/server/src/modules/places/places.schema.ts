@@ -1,7 +1,6 @@
 import type { places } from '@atrium/contracts';
 import {
   type AnyPgColumn,
-  customType,
   doublePrecision,
   index,
   integer,
@@ -13,17 +12,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companyId, timestamps } from '../../kernel/db/columns.ts';
+import { bytea, companyId, timestamps } from '../../kernel/db/columns.ts';
 
 /** A required link to another row, gone with it. */
 const ownedBy = (name: string, parent: () => AnyPgColumn) =>
   integer(name).notNull().references(parent, { onDelete: 'cascade' });
-
-/** PGlite answers bytea as Uint8Array, node-postgres as Buffer: both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 export const structures = pgTable(
   'structures',

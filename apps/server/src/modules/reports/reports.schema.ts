@@ -1,24 +1,8 @@
 import type { reports as contract } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { at, companyId, createdAt, timestamps } from '../../kernel/db/columns.ts';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, bytea, companyId, createdAt, timestamps } from '../../kernel/db/columns.ts';
 import { users } from '../users/users.schema.ts';
-
-/** PGlite answers bytea as Uint8Array, node-postgres as Buffer: both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * Saved reports (issue 23): a company's report definitions. `next_run_at` is when the scheduler generates it
