@@ -45,6 +45,7 @@ const DEMO: Demo[] = [
     columns: [...reports.alarmHandlingSource.defaultColumns],
     groupBy: 'severity',
     totals: true,
+    chart: { kind: 'bar', column: 'minutesToClose' },
     language: 'en',
     formats: ['pdf', 'csv'],
     schedule: schedule({ frequency: 'weekly', weekday: 6 }),
