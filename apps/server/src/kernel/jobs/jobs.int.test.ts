@@ -21,7 +21,7 @@ beforeAll(async () => {
         },
       },
     ],
-    { error: () => {} },
+    { info: () => {}, warn: () => {}, error: () => {} },
     { pollingIntervalSeconds: 0.5 },
   );
 });

@@ -1,11 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
+
+/** The server's log, handed to every job (a job has no request of its own to log with). */
+export type JobLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 /** A background job a module declares: a queue name, an optional cron schedule and its handler. */
 export interface JobDefinition<T extends object = object> {
   name: string;
   cron?: string;
-  handler: (data: T) => Promise<void>;
+  handler: (data: T, log: JobLog) => Promise<void>;
 }
 
 export interface Jobs {
@@ -17,7 +21,7 @@ export interface Jobs {
 export async function startJobs(
   database: Database,
   definitions: JobDefinition[],
-  log: { error(details: object, message: string): void },
+  log: JobLog,
   options: { pollingIntervalSeconds?: number } = {},
 ): Promise<Jobs> {
   const boss = new PgBoss({
@@ -34,7 +38,7 @@ export async function startJobs(
       job.name,
       { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
       async (batch) => {
-        for (const item of batch) await job.handler(item.data);
+        for (const item of batch) await job.handler(item.data, log);
       },
     );
     if (job.cron) await boss.schedule(job.name, job.cron);

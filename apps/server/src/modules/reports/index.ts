@@ -1,5 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../kernel/config.ts';
+import type { JobLog } from '../../kernel/jobs/jobs.ts';
 import { type AppDeps, defineModule, type ModuleDefinition } from '../../kernel/module.ts';
 import { reportPdfRenderer } from '../../kernel/reports/render.ts';
 import { reportSourcesOf } from './registry.ts';
@@ -7,28 +6,6 @@ import { reportRoutes } from './reports.routes.ts';
 import { seedReports } from './reports.seed.ts';
 import type { ReportsDeps } from './reports.service.ts';
 import { processReportRuns } from './runs.service.ts';
-
-const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: 100 } as const;
-
-/** The job's log (jobs have no request): JSON lines like the server's, at LOG_LEVEL. */
-function jobLog(config: Pick<Config, 'LOG_LEVEL'>): ReportsDeps['log'] {
-  const at = (level: 'info' | 'warn' | 'error') => (details: object, message?: string) => {
-    if (LEVELS[level] < LEVELS[config.LOG_LEVEL]) return;
-    const err =
-      'err' in details && details.err instanceof Error ? { err: { message: details.err.message } } : {};
-    console.error(
-      JSON.stringify({
-        level: LEVELS[level],
-        time: Date.now(),
-        module: 'reports',
-        ...details,
-        ...err,
-        msg: message,
-      }),
-    );
-  };
-  return { info: at('info'), warn: at('warn'), error: at('error') } as unknown as ReportsDeps['log'];
-}
 
 /**
  * Saved reports (issue 23): report definitions per company over the sources the modules offer
@@ -39,20 +16,20 @@ function jobLog(config: Pick<Config, 'LOG_LEVEL'>): ReportsDeps['log'] {
 export function createReportsModule(modules: () => readonly ModuleDefinition[]): ModuleDefinition {
   const sources = reportSourcesOf(modules);
   let working: Promise<unknown> | null = null;
-  const depsOf = ({ config, database: { db } }: AppDeps, log?: FastifyBaseLogger): ReportsDeps => ({
+  const depsOf = ({ config, database: { db } }: AppDeps, log: JobLog): ReportsDeps => ({
     db,
     config,
     pdf: reportPdfRenderer(config),
-    log: log ?? jobLog(config),
+    log,
     sources,
   });
   /**
    * Works the queue now beside the request (one at a time); the job's next tick would otherwise. Only where
    * the job queue runs (not in a test app, whose tests work the queue themselves).
    */
-  const kickOf = (deps: AppDeps) => () => {
+  const kickOf = (deps: AppDeps) => (log: JobLog) => {
     if (!deps.config.JOBS_ENABLED || working) return;
-    const reportDeps = depsOf(deps);
+    const reportDeps = depsOf(deps, log);
     working = processReportRuns(reportDeps)
       .catch((error) => reportDeps.log.error({ err: error }, 'report runs failed'))
       .finally(() => {
@@ -66,7 +43,7 @@ export function createReportsModule(modules: () => readonly ModuleDefinition[]):
       {
         name: 'reports.run-due',
         cron: '* * * * *',
-        handler: async () => void (await processReportRuns(depsOf(deps))),
+        handler: async (_data, log) => void (await processReportRuns(depsOf(deps, log))),
       },
     ],
     seed: (deps) => seedReports(deps, sources),

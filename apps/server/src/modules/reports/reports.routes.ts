@@ -41,7 +41,7 @@ const runList = {
 export const reportRoutes = (
   { config, database: { db } }: AppDeps,
   sources: ReportSources,
-  kick: () => void,
+  kick: (log: FastifyBaseLogger) => void,
 ): RouteDefinition[] => {
   const pdf = reportPdfRenderer(config);
   const deps = (log: FastifyBaseLogger): ReportsDeps => ({ db, config, pdf, log, sources });
@@ -73,7 +73,7 @@ export const reportRoutes = (
     ),
     defineRoute(e.run, async ({ ctx, params, request, reply }) => {
       const queued = await queueRun(deps(request.log), ctx, params.id, params.reportId);
-      kick();
+      kick(request.log);
       return reply.code(202).send(queued);
     }),
     defineRoute(e.runs, async ({ ctx, params, query }) =>
