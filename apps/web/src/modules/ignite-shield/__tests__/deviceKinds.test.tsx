@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getInstanceByDom } from 'echarts/core';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { fakeCanvas } from '../../../testing/fakeCanvas.ts';
 import { json } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/renderApp.tsx';
 import { monthOf, recentMonths } from '../api/meter.ts';
@@ -70,21 +71,7 @@ function serveDevice(rows: devices.Device[], more: Route[] = []) {
   ]);
 }
 
-/** jsdom has no canvas and no layout: a 2D context that draws nothing, elements with a size. */
-beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300);
-  const context = new Proxy(
-    { measureText: (text: string) => ({ width: text.length * 6 }), canvas: document.createElement('canvas') },
-    {
-      get: (target, key) => (key in target ? target[key as keyof typeof target] : () => {}),
-      set: () => true,
-    },
-  );
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
-    () => context as unknown as CanvasRenderingContext2D,
-  );
-});
+beforeEach(fakeCanvas);
 
 describe('[SWAM][DEVICES] meter and control-unit pages', () => {
   test('a meter: the month’s readings of its metered value on the chart, oldest first, and the month’s bill', async () => {

@@ -2,27 +2,12 @@ import type { alarms } from '@atrium/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { getInstanceByDom } from 'echarts/core';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { fakeCanvas } from '../../../testing/fakeCanvas.ts';
 import { json } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/renderApp.tsx';
 import { metroDevice, owner, paged, reading, registryDevice, serve, signIn } from './devicesKit.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
-
-/** jsdom draws no canvas: ECharts gets a 2D context that accepts every call, and a sized container. */
-function fakeCanvas() {
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300);
-  const context = new Proxy(
-    { measureText: (text: string) => ({ width: text.length * 6 }), canvas: document.createElement('canvas') },
-    {
-      get: (target, key) => (key in target ? target[key as keyof typeof target] : () => {}),
-      set: () => true,
-    },
-  );
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
-    () => context as unknown as CanvasRenderingContext2D,
-  );
-}
 
 const PAGE = '/metro-watch/devices/cold-storage/51';
 const WAIT = { timeout: 15_000 };

@@ -1,5 +1,6 @@
 import type { reports } from '@atrium/contracts';
-import { vi } from 'vitest';
+
+export { fakeCanvas } from '../../../testing/fakeCanvas.ts';
 
 /** Test data of the reports screens: the owner's company (3), a weekly alarm report and its runs. */
 
@@ -80,19 +81,3 @@ export const previewTable = (over: Partial<reports.ReportPreview> = {}): reports
   chart: null,
   ...over,
 });
-
-/** jsdom draws no canvas: ECharts gets a 2D context that accepts every call, and a sized container. */
-export function fakeCanvas() {
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300);
-  const context = new Proxy(
-    { measureText: (text: string) => ({ width: text.length * 6 }), canvas: document.createElement('canvas') },
-    {
-      get: (target, key) => (key in target ? target[key as keyof typeof target] : () => {}),
-      set: () => true,
-    },
-  );
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
-    () => context as unknown as CanvasRenderingContext2D,
-  );
-}

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { getInstanceByDom } from 'echarts/core';
 import { useState } from 'react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { fakeCanvas } from '../../../testing/fakeCanvas.ts';
 import { renderWidget } from '../../DataTable/__tests__/renderWidget.tsx';
 import { Chart, type ChartOption, hasNoData, mirrorForRtl } from '../index.ts';
 
@@ -13,25 +14,6 @@ const readings: ChartOption = {
   yAxis: { type: 'value' },
   series: [{ type: 'line', name: 'Sensor 1', data: [21, 23, 22] }],
 };
-
-/**
- * jsdom has no canvas and no layout: the 2D context is replaced by one whose drawing calls do nothing, and
- * elements report a size. Everything above them (ECharts' model, layout and option handling) runs for real.
- */
-function fakeCanvasAndLayout() {
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300);
-  const context = new Proxy(
-    { measureText: (text: string) => ({ width: text.length * 6 }), canvas: document.createElement('canvas') },
-    {
-      get: (target, key) => (key in target ? target[key as keyof typeof target] : () => {}),
-      set: () => true,
-    },
-  );
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
-    () => context as unknown as CanvasRenderingContext2D,
-  );
-}
 
 /** Resize observers the chart creates, to play a container resize. */
 function recordResizeObservers() {
@@ -84,7 +66,7 @@ const instance = (name?: string) => {
 };
 
 describe('[UI][CHART] ECharts wrapper', { timeout: 30_000 }, () => {
-  beforeEach(() => fakeCanvasAndLayout());
+  beforeEach(() => fakeCanvas());
 
   test('passes the option to ECharts, and a new option replaces the old one', async () => {
     const { user } = renderWidget(<Switcher />);
