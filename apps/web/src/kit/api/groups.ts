@@ -192,6 +192,18 @@ export const companyUserOptions =
   };
 
 /** The company's devices of the app, for the resources picker (value `device:<id>`). */
+/** A page of devices as picker options (`device:<id>`, the name with its serial). */
+export const deviceOptionPage = (reply: {
+  data: readonly { id: number; name: string | null; serial: string }[];
+  totalRecords: number;
+}) => ({
+  options: reply.data.map((d) => ({
+    value: `device:${d.id}`,
+    label: d.name ? `${d.name} (${d.serial})` : d.serial,
+  })),
+  total: reply.totalRecords,
+});
+
 export const deviceOptions =
   (app: KitApp, companyId: number): OptionSource =>
   async (query, signal) => {
@@ -201,13 +213,7 @@ export const deviceOptions =
       >['query'],
       signal,
     });
-    return {
-      options: reply.data.map((d) => ({
-        value: `device:${d.id}`,
-        label: d.name ? `${d.name} (${d.serial})` : d.serial,
-      })),
-      total: reply.totalRecords,
-    };
+    return deviceOptionPage(reply);
   };
 
 /** The company's structures, for the resources picker (value `structure:<id>`). */

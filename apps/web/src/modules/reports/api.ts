@@ -1,5 +1,6 @@
 import { devices, type Paged, reports } from '@atrium/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { deviceOptionPage } from '../../kit/api/groups.ts';
 import { ApiError, type BodyOf, type CallOptions, call, downloadBlob } from '../../lib/api.ts';
 import { saveFile } from '../../lib/download.ts';
 import { showToast } from '../../lib/notify.tsx';
@@ -169,13 +170,7 @@ export const companyDeviceOptions =
       >['query'],
       signal,
     });
-    return {
-      options: reply.data.map((d) => ({
-        value: `device:${d.id}`,
-        label: d.name ? `${d.name} (${d.serial})` : d.serial,
-      })),
-      total: reply.totalRecords,
-    };
+    return deviceOptionPage(reply);
   };
 
 /** The ids of picked `device:<id>` / `structure:<id>` options. */
