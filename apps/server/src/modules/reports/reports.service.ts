@@ -189,37 +189,39 @@ export async function getReport(db: DbOrTx, ctx: RequestContext, companyId: numb
   return toReport(row, last.get(reportId) ?? null);
 }
 
+/** The 418s of the ids of `param` not among the company's `own`. */
+const notOwn = (ids: readonly number[], own: readonly { id: number }[], param: string, msg: string) => {
+  const ours = new Set(own.map((row) => row.id));
+  return ids.flatMap((id, i) => (ours.has(id) ? [] : [{ param: `${param}.${i}`, msg }]));
+};
+
 /** Devices and structures in a definition must be the company's: a 418 on each one that is not. */
 async function checkPlaces(db: DbOrTx, companyId: number, filters: contract.ReportFiltersInput) {
-  const errors: { param: string; msg: string }[] = [];
-  if (filters.deviceIds.length > 0) {
-    const own = new Set(
-      (
-        await db
-          .select({ id: devices.id })
-          .from(devices)
-          .where(and(inArray(devices.id, filters.deviceIds), eq(devices.companyId, companyId)))
-      ).map((d) => d.id),
-    );
-    filters.deviceIds.forEach((id, i) => {
-      if (!own.has(id))
-        errors.push({ param: `filters.deviceIds.${i}`, msg: 'Choose a Device of This Company' });
-    });
-  }
-  if (filters.structureIds.length > 0) {
-    const own = new Set(
-      (
-        await db
-          .select({ id: structures.id })
-          .from(structures)
-          .where(and(inArray(structures.id, filters.structureIds), eq(structures.companyId, companyId)))
-      ).map((s) => s.id),
-    );
-    filters.structureIds.forEach((id, i) => {
-      if (!own.has(id))
-        errors.push({ param: `filters.structureIds.${i}`, msg: 'Choose a Structure of This Company' });
-    });
-  }
+  const { deviceIds, structureIds } = filters;
+  const errors = [
+    ...(deviceIds.length > 0
+      ? notOwn(
+          deviceIds,
+          await db
+            .select({ id: devices.id })
+            .from(devices)
+            .where(and(inArray(devices.id, deviceIds), eq(devices.companyId, companyId))),
+          'filters.deviceIds',
+          'Choose a Device of This Company',
+        )
+      : []),
+    ...(structureIds.length > 0
+      ? notOwn(
+          structureIds,
+          await db
+            .select({ id: structures.id })
+            .from(structures)
+            .where(and(inArray(structures.id, structureIds), eq(structures.companyId, companyId))),
+          'filters.structureIds',
+          'Choose a Structure of This Company',
+        )
+      : []),
+  ];
   if (errors.length > 0) throw new ValidationError(errors);
 }
 
