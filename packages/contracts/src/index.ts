@@ -17,6 +17,7 @@ export * from './kernel/ids.ts';
 export * from './kernel/list.ts';
 export * from './kernel/route-checked-body.ts';
 export * as lorawan from './lorawan/index.ts';
+export * as management from './management/index.ts';
 export * as market from './market/index.ts';
 export * as meta from './meta/index.ts';
 export * as metrowatch from './metrowatch/index.ts';

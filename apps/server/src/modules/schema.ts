@@ -17,6 +17,7 @@ export * from './fleet-reports/fleet-reports.schema.ts';
 export * from './groups/groups.schema.ts';
 export * from './lorawan/lorawan.schema.ts';
 export * from './mail/mail.schema.ts';
+export * from './management/management.schema.ts';
 export * from './market/market.schema.ts';
 export * from './metrowatch/metrowatch.schema.ts';
 export * from './orders/orders.schema.ts';
