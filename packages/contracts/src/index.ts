@@ -26,6 +26,7 @@ export * as places from './places/index.ts';
 export * as reports from './reports/index.ts';
 export * as rodent from './rodent/index.ts';
 export * as sparking from './sparking/index.ts';
+export * as support from './support/index.ts';
 export * as system from './system/index.ts';
 export * as users from './users/index.ts';
 export * from './validation/index.ts';

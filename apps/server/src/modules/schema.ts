@@ -26,6 +26,7 @@ export * from './places/places.schema.ts';
 export * from './reports/reports.schema.ts';
 export * from './rodent/rodent.schema.ts';
 export * from './sparking/sparking.schema.ts';
+export * from './support/support.schema.ts';
 export * from './system/system.schema.ts';
 export * from './telemetry/telemetry.schema.ts';
 export * from './users/users.schema.ts';
