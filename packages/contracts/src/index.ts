@@ -10,6 +10,7 @@ export * as defcon from './defcon/index.ts';
 export * as devices from './devices/index.ts';
 export * as facmgmt from './facmgmt/index.ts';
 export * as fleet from './fleet/index.ts';
+export * as gm from './gm/index.ts';
 export * as groups from './groups/index.ts';
 export * from './kernel/endpoint.ts';
 export * from './kernel/errors.ts';

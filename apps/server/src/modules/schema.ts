@@ -14,6 +14,7 @@ export * from './facmgmt-visitors/visitors.schema.ts';
 export * from './fleet/fleet.schema.ts';
 export * from './fleet-dispatch/fleet-dispatch.schema.ts';
 export * from './fleet-reports/fleet-reports.schema.ts';
+export * from './gm/gm.schema.ts';
 export * from './groups/groups.schema.ts';
 export * from './lorawan/lorawan.schema.ts';
 export * from './mail/mail.schema.ts';

@@ -35,6 +35,7 @@ export const ALARM_KINDS = [
   'asset-watch',
   'rodent',
   'parking',
+  'sos',
 ] as const;
 export type AlarmKind = (typeof ALARM_KINDS)[number];
 

@@ -132,6 +132,16 @@ export const APPLICATIONS = {
     kitAliases: false,
     marketApp: 'smart-parking',
   },
+  gm: {
+    key: 'gm',
+    apiPrefix: '/gm',
+    webPrefix: '/gm',
+    hideFlag: 'gm',
+    deviceTypes: ['personal-tracker', 'mobile-phone'],
+    label: 'Global mobility',
+    kitAliases: false,
+    marketApp: 'mobility',
+  },
 } as const satisfies Record<DeviceApp, ApplicationDef>;
 
 export type AppKey = keyof typeof APPLICATIONS;

@@ -99,7 +99,12 @@ const MODULES: Record<string, ModuleSpec> = {
   gm: {
     label: 'Global mobility',
     actions: ['view'],
-    sub: { ...APP_SUBS, staff: { label: 'Staff management', actions: CRUD } },
+    sub: {
+      ...DEVICE_APP_SUBS,
+      staff: { label: 'Staff management', actions: CRUD },
+      // Issue 22: who is told of which alarms, by which channel, and whom to escalate to.
+      notification_settings: { label: 'Notification settings', actions: CRUD },
+    },
   },
   school: {
     label: 'School',
