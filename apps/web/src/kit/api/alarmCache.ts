@@ -1,5 +1,6 @@
 import { alarms, type Paged } from '@atrium/contracts';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { reloadOnPush } from '../../lib/liveReload.ts';
 import type { TableFilter, TableQuery } from '../../ui/DataTable/index.ts';
 import type { AlarmKeys, AlarmScope } from './alarmKeys.ts';
 
@@ -94,7 +95,7 @@ export function applyAlarmEvent(
   if (queryClient.getQueryData(alarmKeys.alarm(alarm.category, alarm.id))) {
     queryClient.setQueryData(alarmKeys.alarm(alarm.category, alarm.id), alarm);
   }
-  void queryClient.invalidateQueries({ queryKey: alarmKeys.events(alarm.category, alarm.id) });
+  reloadOnPush(queryClient, alarmKeys.events(alarm.category, alarm.id));
   const reload: QueryKey[] = [];
   for (const closedList of [false, true]) {
     const pages = queryClient.getQueriesData<Paged<Alarm>>({
@@ -110,5 +111,5 @@ export function applyAlarmEvent(
       else if (next) queryClient.setQueryData(key, next);
     }
   }
-  for (const key of reload) void queryClient.invalidateQueries({ queryKey: key, exact: true });
+  for (const key of reload) reloadOnPush(queryClient, key, true);
 }

@@ -2,6 +2,7 @@ import { type alarms, devices, type Paged } from '@atrium/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { isViewedCompany } from '../../lib/company.ts';
+import { reloadOnPush } from '../../lib/liveReload.ts';
 import { useRealtimeEvent, useRealtimeState } from '../../lib/realtime.ts';
 import { getSessionUser } from '../../lib/session.ts';
 import { useKitApp } from '../KitAppContext.tsx';
@@ -79,6 +80,6 @@ export function useLiveDevices(): void {
   useRealtimeEvent('device-state', (event) => applyDeviceState(queryClient, event, keys));
   // Only the readings table of a device on screen reloads (inactive queries are just marked stale).
   useRealtimeEvent('reading', (event) => {
-    void queryClient.invalidateQueries({ queryKey: keys.readings(event.deviceId) });
+    reloadOnPush(queryClient, keys.readings(event.deviceId));
   });
 }

@@ -2,6 +2,7 @@ import type { Paged } from '@atrium/contracts';
 import * as panels from '@atrium/contracts/defcon/panels';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type BodyOf, type CallOptions, call } from '../../../lib/api.ts';
+import { reloadOnPush } from '../../../lib/liveReload.ts';
 import { useRealtimeEvent } from '../../../lib/realtime.ts';
 import type { TableQuery } from '../../../ui/DataTable/index.ts';
 import { defconKeys } from './keys.ts';
@@ -59,7 +60,7 @@ export function useLivePanelStates() {
 export function useLivePanel(id: number) {
   const queryClient = useQueryClient();
   useLivePanelStates();
-  const reload = () => void queryClient.invalidateQueries({ queryKey: defconKeys.panel(id) });
+  const reload = () => reloadOnPush(queryClient, defconKeys.panel(id));
   useRealtimeEvent('alarm', ({ alarm }) => {
     if (alarm.app === 'defcon' && alarm.device.id === id) reload();
   });

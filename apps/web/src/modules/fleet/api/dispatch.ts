@@ -1,6 +1,7 @@
 import { fleet, type Paged } from '@atrium/contracts';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type BodyOf, type CallOptions, call } from '../../../lib/api.ts';
+import { reloadOnPush } from '../../../lib/liveReload.ts';
 import { useRealtimeEvent } from '../../../lib/realtime.ts';
 import type { TableQuery } from '../../../ui/DataTable/index.ts';
 import { tableParams } from '../../places/api/keys.ts';
@@ -238,8 +239,8 @@ declare module '../../../lib/realtime.ts' {
 export function useLiveJobCards(onEvent?: (event: fleet.JobCardEvent) => void) {
   const queryClient = useQueryClient();
   useRealtimeEvent(fleet.JOB_CARD_EVENT, (event) => {
-    void queryClient.invalidateQueries({ queryKey: jobKeys.lists() });
-    void queryClient.invalidateQueries({ queryKey: jobKeys.job(event.jobCardId) });
+    reloadOnPush(queryClient, jobKeys.lists());
+    reloadOnPush(queryClient, jobKeys.job(event.jobCardId));
     onEvent?.(event);
   });
 }

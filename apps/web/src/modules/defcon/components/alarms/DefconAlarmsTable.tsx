@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { alarmDateColumns } from '../../../../kit/components/alarms/alarmDateColumns.ts';
+import { reloadOnPush } from '../../../../lib/liveReload.ts';
 import { useRealtimeEvent } from '../../../../lib/realtime.ts';
 import { DataTable, type DataTableColumn, useTableState } from '../../../../ui/DataTable/index.ts';
 import { fetchDefconAlarms, type Kind } from '../../api/alarms.ts';
@@ -71,7 +72,7 @@ function alarmColumns(t: TFunction, closed: boolean, open: (row: Alarm) => void)
 
 /**
  * The open (live) or closed (history) alarms of one kind: server paging, sort and search, pushed changes
- * reloading the list (a new alarm highlighted for 5000 ms), and the drawer with the actions and timeline.
+ * reloading the list (a burst gathered into a few reloads) (a new alarm highlighted for 5000 ms), and the drawer with the actions and timeline.
  */
 export function DefconAlarmsTable({ kind, closed }: { kind: Kind; closed: boolean }) {
   const { t } = useTranslation('defcon');
@@ -87,8 +88,8 @@ export function DefconAlarmsTable({ kind, closed }: { kind: Kind; closed: boolea
   useRealtimeEvent('alarm', ({ change, alarm }) => {
     // A socket carries every app's alarms the user may see; only this kind of Defcon's concern this list.
     if (alarm.app !== 'defcon' || alarm.category !== kind) return;
-    void queryClient.invalidateQueries({ queryKey });
-    void queryClient.invalidateQueries({ queryKey: defconKeys.alarm(kind, alarm.id) });
+    reloadOnPush(queryClient, queryKey);
+    reloadOnPush(queryClient, defconKeys.alarm(kind, alarm.id));
     if ((change === 'raised' && !closed) || (closed && alarm.closedAt !== null)) setHighlight(alarm.id);
   });
   const columns = useMemo(() => alarmColumns(t, closed, setSelected), [t, closed]);
