@@ -19,6 +19,7 @@ import { placesModule } from '../modules/places/index.ts';
 import { reportsModule } from '../modules/reports/index.ts';
 import { reportsGeneratorModule } from '../modules/reports-generator/index.ts';
 import { smartParkingModule } from '../modules/smart-parking/index.ts';
+import { supportModule } from '../modules/support/index.ts';
 import { systemModule } from '../modules/system/index.ts';
 import { usersModule } from '../modules/users/index.ts';
 import type { WebModule } from './module.ts';
@@ -44,6 +45,7 @@ export const modules: readonly WebModule[] = [
   marketModule,
   systemModule,
   corePagesModule,
+  supportModule,
   reportsModule,
   reportsGeneratorModule,
   libsExamplesModule,

@@ -72,7 +72,10 @@ export type MessagesPage = z.infer<typeof messagesPage>;
 
 export const MESSAGE_BODY_MAX = 5000;
 /** The text part of a message (the multipart field `body`); a message with files may have no text. */
-export const messageText = z.string().trim().max(MESSAGE_BODY_MAX, `Please Enter At Most ${MESSAGE_BODY_MAX} Characters`);
+export const messageText = z
+  .string()
+  .trim()
+  .max(MESSAGE_BODY_MAX, `Please Enter At Most ${MESSAGE_BODY_MAX} Characters`);
 /** The JSON form of a new message; with files, the same `body` as a multipart field beside `files`. */
 export const messageInput = z.strictObject({
   body: messageText.min(1, 'Message Is Required'),
@@ -125,9 +128,7 @@ export const chatEndpoints = {
     access: authenticated,
     schemas: {
       params,
-      body: routeCheckedBody(
-        z.object({ body: messageText, [MESSAGE_FILE_FIELD]: z.file().optional() }),
-      ),
+      body: routeCheckedBody(z.object({ body: messageText, [MESSAGE_FILE_FIELD]: z.file().optional() })),
       consumes: ['application/json', 'multipart/form-data'],
       response: { 201: z.object({ data: chatMessage }), ...bad },
     },

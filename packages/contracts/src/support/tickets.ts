@@ -85,11 +85,7 @@ export type TicketDetail = z.infer<typeof ticketDetail>;
 const priorityEnum = z.enum(TICKET_PRIORITIES, { error: `Must be one of ${TICKET_PRIORITIES.join(', ')}` });
 const stateEnum = z.enum(TICKET_STATES, { error: `Must be one of ${TICKET_STATES.join(', ')}` });
 const trimmed = (max: number, required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, `Please Enter At Most ${max} Characters`);
+  z.string({ error: required }).trim().min(1, required).max(max, `Please Enter At Most ${max} Characters`);
 
 export const ticketInput = z.strictObject({
   subject: trimmed(200, 'Subject Is Required'),
@@ -116,7 +112,15 @@ export type TicketPatch = z.output<typeof ticketPatch>;
 
 export const ticketMessageInput = z.strictObject({ body: trimmed(5000, 'Message Is Required') });
 
-export const TICKET_SORTS = ['id', 'subject', 'priority', 'state', 'dueAt', 'createdAt', 'updatedAt'] as const;
+export const TICKET_SORTS = [
+  'id',
+  'subject',
+  'priority',
+  'state',
+  'dueAt',
+  'createdAt',
+  'updatedAt',
+] as const;
 const booleanQuery = z.enum(['true', 'false'], { error: "Must be 'true' or 'false'" });
 export const ticketListQuery = listQueryOf(TICKET_SORTS).extend({
   state: stateEnum.optional(),
@@ -177,7 +181,11 @@ export const ticketEndpoints = {
     summary: "Support: adds a message to a ticket's thread",
     tags,
     access: authenticated,
-    schemas: { params, body: ticketMessageInput, response: { 201: z.object({ data: ticketMessage }), ...bad } },
+    schemas: {
+      params,
+      body: ticketMessageInput,
+      response: { 201: z.object({ data: ticketMessage }), ...bad },
+    },
   }),
   assignees: defineEndpoint({
     method: 'GET',

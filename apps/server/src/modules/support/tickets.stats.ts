@@ -1,5 +1,5 @@
-import { and, count, inArray, notInArray } from 'drizzle-orm';
 import { support } from '@atrium/contracts';
+import { and, count, inArray, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import { supportTickets } from './support.schema.ts';
 

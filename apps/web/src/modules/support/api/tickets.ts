@@ -50,8 +50,7 @@ export type TicketPatchBody = BodyOf<typeof support.ticketEndpoints.update>;
 export function useCreateTicket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: TicketBody) =>
-      (await call(support.ticketEndpoints.create, { body, notify: { error: false } })).data,
+    mutationFn: async (body: TicketBody) => (await call(support.ticketEndpoints.create, { body })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketKeys.lists() }),
   });
 }
