@@ -2,12 +2,14 @@ import { defcon as contract } from '@atrium/contracts';
 import { and, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../kernel/module.ts';
+import { alarms } from '../alarms/alarms.schema.ts';
 import { companies } from '../companies/companies.schema.ts';
 import { devices } from '../devices/devices.schema.ts';
 import { deviceCommands } from '../metrowatch/metrowatch.schema.ts';
 import { emitToRooms } from '../realtime/room-events.ts';
 import { users } from '../users/users.schema.ts';
 import { type AlarmWork, isQueued, MAX_BATCH, queueAlarms } from './alarm-queue.ts';
+import { ruleIdOf } from './alarm-raise.ts';
 import { raiseDefconAlarms } from './alarms.service.ts';
 import { frameStore, type PanelRef, type StoredFrame } from './frame-store.ts';
 
@@ -136,8 +138,43 @@ async function applyFrame(
   if (work.length > 0) void queueAlarms(deps, work);
 }
 
-/** Events whose alarm a stopped process left pending (older than `olderThanMs`): queued now, in order. */
+/**
+ * Events whose alarm a stopped process left pending (older than `olderThanMs`): queued now, in order, with
+ * the 'panel offline' restorals it left undone. Those need no flag of their own: a panel heard from again
+ * (offline flag cleared by its heartbeat, before the ACK) whose 'panel offline' alarm is still open past
+ * `olderThanMs` is one. Answers how many items were queued.
+ */
 export async function raisePendingAlarms(deps: Deps, olderThanMs = 30_000) {
+  const restorals = await pendingOfflineRestorals(deps, olderThanMs);
+  if (restorals.length > 0) await queueAlarms(deps, restorals);
+  return restorals.length + (await raisePendingEvents(deps, olderThanMs));
+}
+
+async function pendingOfflineRestorals({ database: { db } }: Deps, olderThanMs: number) {
+  const rows = await db
+    .select({ panelId: defconPanels.deviceId, at: defconPanels.lastHeartbeatAt })
+    .from(alarms)
+    .innerJoin(defconPanels, eq(defconPanels.deviceId, alarms.deviceId))
+    .where(
+      and(
+        isNull(alarms.templateId),
+        isNull(alarms.closedAt),
+        eq(alarms.ruleId, ruleIdOf('status', OFFLINE_CODE, undefined)),
+        isNull(defconPanels.offlineSince),
+        sql`${defconPanels.lastHeartbeatAt} > ${alarms.raisedAt}`,
+        sql`${defconPanels.lastHeartbeatAt} < now() - make_interval(secs => ${olderThanMs / 1000})`,
+      ),
+    )
+    .limit(MAX_BATCH);
+  return rows.map(
+    (row): AlarmWork => ({
+      op: 'restore',
+      input: { panelDeviceId: row.panelId, code: OFFLINE_CODE, at: row.at ?? new Date(), kind: 'status' },
+    }),
+  );
+}
+
+async function raisePendingEvents(deps: Deps, olderThanMs: number) {
   const { db } = deps.database;
   const pending = await db
     .select({ event: defconPanelEvents, name: devices.name, serial: devices.serial })

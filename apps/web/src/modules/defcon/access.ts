@@ -28,6 +28,7 @@ export const DEFCON_KEYS = {
     update: of('customers', 'update'),
     delete: of('customers', 'delete'),
   },
+  settings: { view: of('settings', 'view'), update: of('settings', 'update') },
   police: {
     view: of('police', 'view'),
     create: of('police', 'create'),

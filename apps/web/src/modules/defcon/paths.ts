@@ -31,6 +31,8 @@ export const DEFCON_PATHS = {
   customerList: `${customers}/list`,
   customerAdd: `${customers}/add`,
   customerEdit: (id: number | string) => `${customers}/edit/${id}`,
+  /** Not named by the spec (it names the call `/defcon/intrusion-setting`): beside the customers. */
+  intrusionSettings: `${root}/security-company/intrusion-settings`,
   groups: `${root}/groups`,
   police,
   headQuarters: `${police}/head-quarter-list`,

@@ -1,4 +1,5 @@
 import {
+  IconAdjustmentsAlt,
   IconAlarm,
   IconAlertTriangle,
   IconBuildingCommunity,
@@ -262,6 +263,22 @@ const routes: AppRoute[] = [
       parent: 'defcon',
       order: 5,
       permissions: KEYS.customers.view,
+    },
+  },
+  {
+    id: 'defcon-intrusion-settings',
+    path: relative(P.intrusionSettings),
+    lazy: page(() =>
+      import('./pages/settings/IntrusionSettingsPage.tsx').then(({ IntrusionSettingsPage }) => (
+        <IntrusionSettingsPage />
+      )),
+    ),
+    handle: {
+      label: 'defcon:nav.intrusionSettings',
+      icon: IconAdjustmentsAlt,
+      parent: 'defcon',
+      order: 8,
+      permissions: KEYS.settings.view,
     },
   },
   {

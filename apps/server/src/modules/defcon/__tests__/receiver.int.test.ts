@@ -209,4 +209,27 @@ describe('[DEFCON][SIA] events stored before the ACK', () => {
     const left = await db.select().from(defconPanelEvents).where(eq(defconPanelEvents.alarmPending, true));
     expect(left).toEqual([]);
   });
+
+  test("a 'panel offline' restoral a stopped process left undone (flag cleared before the ACK) is made by the job, once", async () => {
+    const id = ids['IP8-0002'] ?? 0;
+    const { db } = k.t.deps.database;
+    const raisedAt = Date.now() - 120_000;
+    await db
+      .update(defconPanels)
+      .set({
+        lastHeartbeatAt: new Date(raisedAt - (WAREHOUSE.supervisionSeconds + 60) * 1000),
+        offlineSince: null,
+      })
+      .where(eq(defconPanels.deviceId, id));
+    expect(await scanSupervision(k.t.deps, new Date(raisedAt))).toContain(id);
+    expect((await openAlarms(id)).map((a) => a.ruleId)).toContain('status:OFFLINE:0');
+    // The panel's frame stored its heartbeat (flag cleared) and was ACKed; the process stopped before the restoral.
+    await db
+      .update(defconPanels)
+      .set({ lastHeartbeatAt: new Date(Date.now() - 60_000), offlineSince: null })
+      .where(eq(defconPanels.deviceId, id));
+    expect(await raisePendingAlarms(k.t.deps)).toBe(1);
+    expect((await openAlarms(id)).map((a) => a.ruleId)).not.toContain('status:OFFLINE:0');
+    expect(await raisePendingAlarms(k.t.deps)).toBe(0);
+  });
 });

@@ -20,4 +20,5 @@ export const defconKeys = {
   localities: () => [...defconKeys.police(), 'localities'] as const,
   assignments: () => [...defconKeys.all, 'assignments'] as const,
   analysis: (from: string, to: string) => [...defconKeys.all, 'analysis', from, to] as const,
+  intrusionSetting: (companyId: number) => [...defconKeys.all, 'intrusion-setting', companyId] as const,
 };
