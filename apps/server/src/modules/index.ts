@@ -17,6 +17,7 @@ import { fleetReportsModule } from './fleet-reports/index.ts';
 import { groupsModule } from './groups/index.ts';
 import { lorawanModule } from './lorawan/index.ts';
 import { mailModule } from './mail/index.ts';
+import { managementModule } from './management/index.ts';
 import { marketModule } from './market/index.ts';
 import { metaModule } from './meta/index.ts';
 import { metrowatchModule } from './metrowatch/index.ts';
@@ -26,7 +27,6 @@ import { placesModule } from './places/index.ts';
 import { createReportsModule } from './reports/index.ts';
 import { rodentModule } from './rodent/index.ts';
 import { sparkingModule } from './sparking/index.ts';
-import { supportModule } from './support/index.ts';
 import { systemModule } from './system/index.ts';
 import { telemetryModule } from './telemetry/index.ts';
 import { usersModule } from './users/index.ts';
@@ -45,6 +45,7 @@ export const modules: ModuleDefinition[] = [
   devicesModule,
   marketModule,
   createOrdersModule(registryFulfilment),
+  managementModule,
   telemetryModule,
   alarmsModule,
   groupsModule,
@@ -62,7 +63,6 @@ export const modules: ModuleDefinition[] = [
   assetWatchModule,
   rodentModule,
   sparkingModule,
-  supportModule,
   // After every module that offers report sources (its seed reads them).
   createReportsModule(() => modules),
   // Last: its seed gives the apps' demo LoRaWAN devices their DevEUIs.

@@ -5,13 +5,7 @@ import { anyOf, defineEndpoint } from '../kernel/endpoint.ts';
 import { errorBody, fieldErrors } from '../kernel/errors.ts';
 import { recordId } from '../kernel/ids.ts';
 import { listQueryOf, paged } from '../kernel/list.ts';
-import {
-  HANDLING_KINDS,
-  MAX_QUOTA,
-  MAX_REQUEST_QUANTITY,
-  NOTE_MAX,
-  REQUEST_STATES,
-} from './rules.ts';
+import { HANDLING_KINDS, MAX_QUOTA, MAX_REQUEST_QUANTITY, NOTE_MAX, REQUEST_STATES } from './rules.ts';
 
 /**
  * Issue 22, management for integrators: the SI dashboard, token allocation to customers (quotas their
@@ -181,7 +175,8 @@ export const managementEndpoints = {
   tokenStock: defineEndpoint({
     method: 'GET',
     path: '/management/token-stock',
-    summary: "Management: the integrator's spare tokens per app: owned, held back by quotas, left to allocate",
+    summary:
+      "Management: the integrator's spare tokens per app: owned, held back by quotas, left to allocate",
     tags,
     access: anyOf(ORDER_VIEW),
     visibility: integratorsOnly,
@@ -218,7 +213,8 @@ export const managementEndpoints = {
   updateAllocation: defineEndpoint({
     method: 'PUT',
     path: '/management/token-allocation/:id',
-    summary: 'Management: changes a quota (never below what is used, never above what is left) and its expiry',
+    summary:
+      'Management: changes a quota (never below what is used, never above what is left) and its expiry',
     tags,
     access: anyOf(ORDER),
     visibility: integratorsOnly,
@@ -227,7 +223,8 @@ export const managementEndpoints = {
   deleteAllocation: defineEndpoint({
     method: 'DELETE',
     path: '/management/token-allocation/:id',
-    summary: "Management: ends a quota; what the customer did not draw goes back to the integrator's spare tokens",
+    summary:
+      "Management: ends a quota; what the customer did not draw goes back to the integrator's spare tokens",
     tags,
     access: anyOf(ORDER),
     visibility: integratorsOnly,
@@ -252,7 +249,8 @@ export const managementEndpoints = {
   sendRequest: defineEndpoint({
     method: 'POST',
     path: '/management/device-request',
-    summary: "Management: a customer asks its integrator for devices (hardware, quantity, where, note); state 'sent'",
+    summary:
+      "Management: a customer asks its integrator for devices (hardware, quantity, where, note); state 'sent'",
     tags,
     access: anyOf(ORDER),
     schemas: { body: requestInput, response: { 201: one(deviceRequest), ...bad } },
@@ -271,7 +269,7 @@ export const managementEndpoints = {
     method: 'POST',
     path: '/management/device-request/:uuid/handle',
     summary:
-      "Management: the integrator answers a sent request with its spare devices (given to the customer) or an order it placed; acting twice is a 409",
+      'Management: the integrator answers a sent request with its spare devices (given to the customer) or an order it placed; acting twice is a 409',
     tags,
     access: anyOf(ORDER),
     visibility: integratorsOnly,

@@ -1,10 +1,11 @@
 import { devices as contract, type metrowatch } from '@atrium/contracts';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../../kernel/auth/passwords.ts';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { HttpError, ValidationError } from '../../kernel/http/errors.ts';
 import type { AppDeps } from '../../kernel/module.ts';
+import { drawQuotaToken } from '../management/quota.ts';
 import { floors, layoutDevices, spaces, structures } from '../places/places.schema.ts';
 import { type LockControl, lockControlOf } from './device-controls.ts';
 import { recordInfo, recordUserAction } from './device-logs.service.ts';
@@ -64,16 +65,15 @@ export async function installDevice(db: DbOrTx, ctx: RequestContext, id: number,
       .update(devices)
       .set({ ...place, ...(current?.structureId == null && { installedAt: now }), updatedAt: now })
       .where(eq(devices.id, id));
-    const [token] = await tx
-      .select()
-      .from(deviceTokens)
-      .where(and(eq(deviceTokens.deviceId, id), isNull(deviceTokens.activationAt)));
-    if (token) {
+    const [token] = await tx.select().from(deviceTokens).where(eq(deviceTokens.deviceId, id));
+    if (token && token.activationAt === null) {
       await tx
         .update(deviceTokens)
         .set({ activationAt: now, expirationAt: contract.tokenExpiration(now, token.validityMonths) })
         .where(eq(deviceTokens.id, token.id));
     }
+    // Issue 22: a device without a token draws one from its owner's quota of the integrator's tokens.
+    if (!token) await drawQuotaToken(tx, device, now);
     await recordInfo(tx, id, 'info', 'INSTALLED', `Installed in ${describe(place)}`);
     await recordUserAction(tx, ctx, id, 'install');
   });

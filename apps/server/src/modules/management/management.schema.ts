@@ -1,4 +1,4 @@
-import type { devices, management as contract } from '@atrium/contracts';
+import type { management as contract, devices } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, timestamps } from '../../kernel/db/columns.ts';
