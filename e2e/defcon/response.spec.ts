@@ -241,6 +241,14 @@ describe('[DEFCON][RESPONSE]', () => {
     await visit('/defcon/groups/list', /Groups/);
     await visit('/defcon/analysis/dashboard', 'Analysis');
     await page.getByTestId('total-alarms').waitFor();
+    // The deadlines set for this file (beforeAll) show; a delay out of range is refused under its field.
+    await visit('/defcon/security-company/intrusion-settings', 'Intrusion settings');
+    const settingsForm = page.getByRole('form', { name: 'Intrusion settings' });
+    const acknowledge = settingsForm.getByRole('textbox', { name: /Operator acknowledgement/ });
+    expect(await acknowledge.inputValue()).toBe(`${ACK_SECONDS} s`);
+    await settingsForm.getByRole('textbox', { name: /Entry delay/ }).fill('700');
+    await settingsForm.getByRole('button', { name: 'Save' }).click();
+    await settingsForm.getByText('Must be between 0 and 600').waitFor();
     const customers = await apiAs<{ data: { id: number }[] }>(
       page,
       'GET',
