@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { isPlausiblePlate, normalisePlate } from './plate.ts';
+import { isPlausiblePlate, namesPlace, normalisePlate } from './plate.ts';
 
 describe('[ANPR] plate normalisation', () => {
   test.each([
     ['abc 1234', 'ABC1234'],
     ['ABC-1234', 'ABC1234'],
     ['a.b.c 12·34', 'ABC1234'],
-    ['  Dubai / A 12345 ', 'DUBA1A12345'],
+    ['  Dubai / A 12345 ', 'A12345'],
     ['ＡＢＣ１２３', 'ABC123'],
     ['A ١٢٣٤٥', 'A12345'],
     ['۱۲۳ K', '123K'],
@@ -24,6 +24,26 @@ describe('[ANPR] plate normalisation', () => {
     expect(normalisePlate('QBSZGD 1')).toBe('QBSZGD1');
     expect(normalisePlate('B123')).not.toBe(normalisePlate('8123'));
     expect(normalisePlate('S55')).not.toBe(normalisePlate('555'));
+  });
+
+  test('an emirate name typed beside the plate is dropped, so it matches what the camera reads', () => {
+    const read = normalisePlate('A 12345');
+    for (const typed of [
+      'Dubai A 12345',
+      'DUBAI-A-12345',
+      'A 12345 Dubai',
+      'Abu Dhabi A 12345',
+      'AbuDhabi A 12345',
+      'Ras Al Khaimah A 12345',
+      'UAE A12345',
+      'دبي A 12345',
+    ])
+      expect(normalisePlate(typed)).toBe(read);
+    // Only a whole word: letters of a plate that happen to spell part of a name stay.
+    expect(normalisePlate('DUBAIX 1')).toBe('DUBA1X1');
+    expect(normalisePlate('AJ 123')).toBe('AJ123');
+    expect(namesPlace('Sharjah 3 4567')).toBe(true);
+    expect(namesPlace('ABC 123')).toBe(false);
   });
 
   test('nothing left is the empty string', () => {

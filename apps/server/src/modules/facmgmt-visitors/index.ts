@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type AppDeps, defineModule } from '../../kernel/module.ts';
+import { renormalisePlates } from '../anpr/plate-norms.ts';
 import { onReservationsChanged } from '../facmgmt/reservation-hooks.ts';
 import { onReadingsStored } from '../telemetry/index.ts';
 import { visitorRoutes } from './visitors.routes.ts';
+import { fmVisitors } from './visitors.schema.ts';
 import { seedFacilityVisitors } from './visitors.seed.ts';
 import { realignReservations } from './visitors.service.ts';
 import { scanFacilityAlarms, watchedDevicesOf } from './watch.service.ts';
@@ -34,6 +36,14 @@ export function startFacilityWatcher(deps: AppDeps, log: Pick<FastifyBaseLogger,
 export const facmgmtVisitorsModule = defineModule({
   name: 'facmgmt-visitors',
   routes: visitorRoutes,
+  // Visitors' plates typed with a place name, stored before the rule dropped it (anpr/plate-norms.ts).
+  sync: async (deps) =>
+    void (await renormalisePlates(deps, {
+      table: fmVisitors,
+      id: fmVisitors.id,
+      plate: fmVisitors.plate,
+      plateNorm: fmVisitors.plateNorm,
+    })),
   jobs: (deps) => [
     {
       // No-shows and doors held open happen with no new reading: the minute scan finds them.
