@@ -27,6 +27,7 @@ import { placesModule } from './places/index.ts';
 import { createReportsModule } from './reports/index.ts';
 import { rodentModule } from './rodent/index.ts';
 import { sparkingModule } from './sparking/index.ts';
+import { supportModule } from './support/index.ts';
 import { systemModule } from './system/index.ts';
 import { telemetryModule } from './telemetry/index.ts';
 import { usersModule } from './users/index.ts';
@@ -63,6 +64,7 @@ export const modules: ModuleDefinition[] = [
   assetWatchModule,
   rodentModule,
   sparkingModule,
+  supportModule,
   // After every module that offers report sources (its seed reads them).
   createReportsModule(() => modules),
   // Last: its seed gives the apps' demo LoRaWAN devices their DevEUIs.

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../modules/companies/components/PageHeader.tsx';
 import { LoadState } from '../../modules/places/components/LoadState.tsx';
+import { OpenTicketButton } from '../../modules/support/components/OpenTicketButton.tsx';
 import { useDevice } from '../api/devices.ts';
 import { useLiveDevices } from '../api/live.ts';
 import { useKitApp } from '../KitAppContext.tsx';
@@ -84,7 +85,12 @@ export function DeviceDetailsFrame({
                   </Badge>
                 </Group>
               }
-              actions={headerActions && <DeviceActionButtons device={data} />}
+              actions={
+                <Group gap="xs">
+                  {headerActions && <DeviceActionButtons device={data} />}
+                  <OpenTicketButton deviceId={data.id} />
+                </Group>
+              }
             />
             {children(data)}
           </Stack>

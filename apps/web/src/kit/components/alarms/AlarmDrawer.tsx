@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { describeError } from '../../../lib/errors.ts';
 import { formatDateTime } from '../../../modules/companies/components/format.ts';
 import { Fact } from '../../../modules/places/components/Fact.tsx';
+import { OpenTicketButton } from '../../../modules/support/components/OpenTicketButton.tsx';
 import { alarmPermissionsOf, useCan } from '../../access.ts';
 import { useAlarm } from '../../api/alarms.ts';
 import { useKitApp } from '../../KitAppContext.tsx';
@@ -91,6 +92,7 @@ export function AlarmDrawer({ row, onClose }: { row: Alarm | null; onClose: () =
                   {t(`alarms.actions.${name}`)}
                 </Button>
               ))}
+            <OpenTicketButton alarmId={alarm.id} deviceId={alarm.device.id} />
           </Group>
           <Divider label={t('alarms.details.history')} labelPosition="left" />
           <AlarmHistory alarm={alarm} />

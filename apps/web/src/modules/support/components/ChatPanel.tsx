@@ -132,9 +132,7 @@ export function ChatPanel({ conversationId, side, title }: ChatPanelProps) {
             placeholder={t('chat.messagePlaceholder')}
             value={body}
             onChange={(e) => setBody(e.currentTarget.value)}
-            autosize
-            minRows={2}
-            maxRows={6}
+            rows={2}
             maxLength={support.MESSAGE_BODY_MAX}
             error={error}
           />

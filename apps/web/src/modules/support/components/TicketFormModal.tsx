@@ -72,8 +72,7 @@ export function TicketFormModal({ links, onClose, onCreated }: TicketFormModalPr
         value={description}
         onChange={(e) => setDescription(e.currentTarget.value)}
         error={message('description')}
-        autosize
-        minRows={3}
+        rows={3}
         maxLength={5000}
       />
       <Select

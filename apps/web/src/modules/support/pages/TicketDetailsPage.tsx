@@ -137,8 +137,7 @@ function Thread({ ticket }: { ticket: support.TicketDetail }) {
               setError(null);
             }}
             error={error}
-            autosize
-            minRows={2}
+            rows={2}
             maxLength={5000}
           />
           <Group justify="flex-end">
