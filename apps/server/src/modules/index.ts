@@ -14,6 +14,7 @@ import { facmgmtVisitorsModule } from './facmgmt-visitors/index.ts';
 import { fleetModule } from './fleet/index.ts';
 import { fleetDispatchModule } from './fleet-dispatch/index.ts';
 import { fleetReportsModule } from './fleet-reports/index.ts';
+import { gmModule } from './gm/index.ts';
 import { groupsModule } from './groups/index.ts';
 import { lorawanModule } from './lorawan/index.ts';
 import { mailModule } from './mail/index.ts';
@@ -65,6 +66,7 @@ export const modules: ModuleDefinition[] = [
   rodentModule,
   sparkingModule,
   supportModule,
+  gmModule,
   // After every module that offers report sources (its seed reads them).
   createReportsModule(() => modules),
   // Last: its seed gives the apps' demo LoRaWAN devices their DevEUIs.

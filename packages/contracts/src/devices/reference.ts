@@ -66,7 +66,7 @@ export const SOLUTIONS: readonly SolutionDef[] = [
   { id: 51, name: 'Snap trap monitoring', app: 'rodent', group: null },
   { id: 55, name: 'Parking occupancy', app: 'smart_parking', group: null },
   // Issue 22: global mobility, staff who travel or work alone with a personal tracker or a phone.
-  { id: 60, name: 'Personal safety', app: 'gm', group: null },
+  { id: 65, name: 'Personal safety', app: 'gm', group: null },
 ];
 
 export interface SensorTypeDef {
@@ -92,7 +92,7 @@ const flag = (id: number, name: string, key: string, solutionIds: number[]): Sen
   solutionIds,
 });
 /** Devices that report where they are: mobile cold storage and the trackers. */
-const TRACKING = [31, 32, 33, 34, 80, 40, 41, 60];
+const TRACKING = [31, 32, 33, 34, 80, 40, 41, 65];
 
 export const SENSOR_TYPES: readonly SensorTypeDef[] = [
   {
@@ -112,7 +112,7 @@ export const SENSOR_TYPES: readonly SensorTypeDef[] = [
     unit: '%',
     min: 0,
     max: 100,
-    solutionIds: [10, 15, 17, 18, 24, 25, 30, 31, 32, 33, 34, 70, 80, 90, 40, 41, 50, 51, 55, 60],
+    solutionIds: [10, 15, 17, 18, 24, 25, 30, 31, 32, 33, 34, 70, 80, 90, 40, 41, 50, 51, 55, 65],
   },
   { id: 4, name: 'CO₂', key: 'co2', unit: 'ppm', min: 0, max: 10_000, solutionIds: [17] },
   { id: 5, name: 'Water leak', key: 'leak', unit: '', min: 0, max: 1, solutionIds: [10] },
@@ -151,7 +151,7 @@ export const SENSOR_TYPES: readonly SensorTypeDef[] = [
   { id: 21, name: 'Latitude', key: 'latitude', unit: '°', min: -90, max: 90, solutionIds: TRACKING },
   { id: 22, name: 'Longitude', key: 'longitude', unit: '°', min: -180, max: 180, solutionIds: TRACKING },
   { id: 23, name: 'Speed', key: 'speed', unit: 'km/h', min: 0, max: 400, solutionIds: TRACKING },
-  flag(24, 'SOS', 'sos', [34, 60]),
+  flag(24, 'SOS', 'sos', [34, 65]),
   flag(25, 'Geofence exit', 'geofenceExit', [32, 33, 34]),
   // Defcon (issue 18): a panel's state and link quality, reported by its DC-09 events and heartbeats.
   flag(26, 'Armed', 'armed', [70]),
@@ -372,13 +372,13 @@ export const HARDWARE: readonly HardwareDef[] = [
     defaultReportingIntervalSeconds: 600,
   }),
   // Global mobility (issue 22): a worn tracker with an SOS button, and the mobility app on a staff phone.
-  hw(1402, 'Lone-worker tracker LW-1', 'personal-tracker', [60], [21, 22, 23, 3, 24], {
+  hw(2201, 'Lone-worker tracker LW-1', 'personal-tracker', [65], [21, 22, 23, 3, 24], {
     app: 'gm',
     communicationType: 'lte-m',
     batteryLifeMonths: 6,
     defaultReportingIntervalSeconds: 60,
   }),
-  hw(1404, 'Mobility app on a phone', 'mobile-phone', [60], [21, 22, 3, 24], {
+  hw(2202, 'Mobility app on a phone', 'mobile-phone', [65], [21, 22, 3, 24], {
     app: 'gm',
     communicationType: 'lte-m',
     batteryLifeMonths: null,

@@ -24,7 +24,9 @@ export type StaffMember = z.infer<typeof staffMember>;
 export const STAFF_SORTS = ['name', 'id'] as const;
 export const staffListQuery = listQueryOf(STAFF_SORTS).extend({
   search: z.string().trim().max(100, 'At most 100 characters').optional(),
-  role: z.enum([...GM_ROLES, 'none'], { error: `Must be one of ${[...GM_ROLES, 'none'].join(', ')}` }).optional(),
+  role: z
+    .enum([...GM_ROLES, 'none'], { error: `Must be one of ${[...GM_ROLES, 'none'].join(', ')}` })
+    .optional(),
   onDuty: z.enum(['true', 'false'], { error: 'Must be true or false' }).optional(),
   companyId: recordId.optional(),
 });

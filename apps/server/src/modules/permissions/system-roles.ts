@@ -82,9 +82,18 @@ export const SYSTEM_ROLES: SystemRole[] = [
     [
       'operator',
       'Operator',
-      grant('p_gm_devices_control', 'p_gm_alarms_escalate', 'p_gm_alarms_acknowledge', 'p_gm_staff_view'),
+      grant(
+        'p_gm_devices_control',
+        'p_gm_alarms_escalate',
+        'p_gm_alarms_acknowledge',
+        'p_gm_alarms_comment',
+        'p_gm_staff_view',
+        'p_gm_notification_settings_create',
+        'p_gm_notification_settings_update',
+      ),
     ],
-    ['responder', 'Responder', grant('p_gm_alarms_acknowledge', 'p_gm_alarms_comment')],
+    // Responders find the person in trouble (devices, last position) and answer their SOS.
+    ['responder', 'Responder', grant('p_gm_devices_view', 'p_gm_alarms_acknowledge', 'p_gm_alarms_comment')],
   ].map(([key, name, keys]) => ({
     key: `gm_${key}`,
     name: `Global mobility ${name}`,

@@ -1,13 +1,11 @@
-import { type devices, metrowatch } from '@atrium/contracts';
+import { metrowatch } from '@atrium/contracts';
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { fetchPeriodReadings, type ReadingsPager } from '../../../../kit/api/periodReadings.ts';
 import { call } from '../../../../lib/api.ts';
 import { metroDeviceKeys } from './keys.ts';
 
 /** While a command waits for the device, its state is asked again this often. */
 export const PENDING_REFRESH_MS = 2000;
-/** The most readings a chart or track draws (the newest of the period). */
-export const MAX_PERIOD_READINGS = 2000;
-const PAGE = 100;
 
 const hasOpenCommand = (commands: readonly metrowatch.Command[] | undefined) =>
   !!commands?.some((one) => metrowatch.OPEN_COMMAND_STATES.includes(one.state));
@@ -44,40 +42,16 @@ export const useMetroDashboard = () =>
       (await call(metrowatch.getMetrowatchDashboard, { query: { events: 10 }, signal })).data,
   });
 
-export interface PeriodReadings {
-  /** Newest first. */
-  rows: devices.Reading[];
-  /** More readings of the period exist than were fetched (the oldest are left out). */
-  truncated: boolean;
-}
-
-/** The readings carrying `sensor` over a period, walked page by page by `nextCursor` up to MAX_PERIOD_READINGS. */
-async function fetchPeriodReadings(
-  id: number,
-  sensor: string,
-  from: string,
-  to: string,
-  signal?: AbortSignal,
-): Promise<PeriodReadings> {
-  const rows: devices.Reading[] = [];
-  let cursor: string | null | undefined;
-  do {
-    const page = await call(metrowatch.listMetrowatchReadings, {
-      params: { id },
-      query: { sensor, from, to, limit: PAGE, sortBy: 'ts', sortType: 'desc', ...(cursor && { cursor }) },
-      signal,
-      cache: 'none',
-    });
-    rows.push(...page.data);
-    cursor = page.nextCursor;
-  } while (cursor && rows.length < MAX_PERIOD_READINGS);
-  return { rows, truncated: !!cursor };
-}
+/** One page of the device's readings from Metro Watch's own endpoint (the kit walks the pages). */
+const pagerOf =
+  (id: number): ReadingsPager =>
+  (query, signal) =>
+    call(metrowatch.listMetrowatchReadings, { params: { id }, query, signal, cache: 'none' });
 
 export const usePeriodReadings = (id: number, sensor: string, from: string, to: string) =>
   useQuery({
     queryKey: metroDeviceKeys.readings(id, sensor, from, to),
-    queryFn: ({ signal }) => fetchPeriodReadings(id, sensor, from, to, signal),
+    queryFn: ({ signal }) => fetchPeriodReadings(pagerOf(id), sensor, from, to, signal),
     enabled: id > 0,
   });
 
@@ -93,7 +67,8 @@ export function useFlagEvents(id: number, keys: readonly string[], from: string,
   return useQueries({
     queries: keys.map((key) => ({
       queryKey: metroDeviceKeys.readings(id, key, from, to),
-      queryFn: ({ signal }: { signal?: AbortSignal }) => fetchPeriodReadings(id, key, from, to, signal),
+      queryFn: ({ signal }: { signal?: AbortSignal }) =>
+        fetchPeriodReadings(pagerOf(id), key, from, to, signal),
       enabled: id > 0,
     })),
     combine: (results) => ({

@@ -3,9 +3,9 @@ import { Anchor, Card, Grid, List, ScrollArea, Stack, Text, Title } from '@manti
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PositionMarkers } from '../../../../kit/components/tracking/PositionMarkers.tsx';
 import { MapView } from '../../../../ui/Map/index.ts';
 import { formatDateTime } from '../../../companies/components/format.ts';
-import { PositionMarkers } from './PositionMarkers.tsx';
 
 type Tracker = metrowatch.Dashboard['trackers'][number];
 

@@ -1,4 +1,4 @@
-import type { devices, places } from '@atrium/contracts';
+import type { devices } from '@atrium/contracts';
 import type { ChartOption } from '../../../../ui/Chart/index.ts';
 
 /** Limits a value is watched against: the template's thresholds or the device's own. */
@@ -8,14 +8,6 @@ export interface Limits {
 }
 
 const byTime = (a: devices.Reading, b: devices.Reading) => a.ts.localeCompare(b.ts);
-
-/** The readings that carry both coordinates, oldest first: the track of a tracker. */
-export function trackOf(readings: readonly devices.Reading[]): (places.LatLng & { ts: string })[] {
-  return [...readings]
-    .sort(byTime)
-    .filter((r) => Number.isFinite(r.values.latitude) && Number.isFinite(r.values.longitude))
-    .map((r) => ({ lat: r.values.latitude as number, lng: r.values.longitude as number, ts: r.ts }));
-}
 
 /** One value over time with its limits as dashed lines (none drawn for a missing limit). */
 export function limitedSeriesOption(

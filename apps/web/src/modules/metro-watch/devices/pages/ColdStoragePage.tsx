@@ -1,6 +1,7 @@
 import type { metrowatch } from '@atrium/contracts';
 import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useDevicePeriod } from '../../../../kit/components/tracking/usePeriod.ts';
 import { QueryErrorState } from '../../../../ui/ErrorState.tsx';
 import { PeriodSelector } from '../../../../ui/PeriodSelector/index.ts';
 import { LoadingCard } from '../../../places/components/LoadingCard.tsx';
@@ -10,7 +11,6 @@ import { FlagEventsCard } from '../components/FlagEventsCard.tsx';
 import { LimitedChart } from '../components/LimitedChart.tsx';
 import { MetroDeviceFrame } from '../components/MetroDeviceFrame.tsx';
 import { MetroDeviceTabs } from '../components/MetroDeviceTabs.tsx';
-import { useDevicePeriod } from '../components/usePeriod.ts';
 
 const DOOR_KEYS = ['door'] as const;
 

@@ -1,6 +1,7 @@
 import type { metrowatch } from '@atrium/contracts';
 import { Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useDevicePeriod } from '../../../../kit/components/tracking/usePeriod.ts';
 import { PeriodSelector } from '../../../../ui/PeriodSelector/index.ts';
 import { CommandsTable } from '../components/CommandsTable.tsx';
 import { FlagEventsCard } from '../components/FlagEventsCard.tsx';
@@ -8,7 +9,6 @@ import { MetroDeviceFrame } from '../components/MetroDeviceFrame.tsx';
 import { MetroDeviceTabs } from '../components/MetroDeviceTabs.tsx';
 import { TrackerStatus } from '../components/TrackerStatus.tsx';
 import { TrackMap } from '../components/TrackMap.tsx';
-import { useDevicePeriod } from '../components/usePeriod.ts';
 
 type TrackingKind = 'asset' | 'external-tracking' | 'personal-tracking';
 

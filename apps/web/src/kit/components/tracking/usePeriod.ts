@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type PeriodSelection, selectPreset } from '../../../../ui/PeriodSelector/index.ts';
+import { type PeriodSelection, selectPreset } from '../../../ui/PeriodSelector/index.ts';
 
 /** The period a device page shows: the last 24 hours until the user picks another. */
 export function useDevicePeriod() {

@@ -1,7 +1,7 @@
 import type { places } from '@atrium/contracts';
 import { Marker } from 'react-leaflet';
-import { markerIcon } from '../../../../ui/Map/leafletSetup.ts';
-import { MapFit } from '../../../../ui/Map/MapBehaviours.tsx';
+import { markerIcon } from '../../../ui/Map/leafletSetup.ts';
+import { MapFit } from '../../../ui/Map/MapBehaviours.tsx';
 
 const NO_SHAPES: readonly places.MapShape[] = [];
 
