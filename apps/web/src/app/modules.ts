@@ -12,7 +12,6 @@ import { globalMobilityModule } from '../modules/global-mobility/index.ts';
 import { igniteShieldModule } from '../modules/ignite-shield/index.ts';
 import { libsExamplesModule } from '../modules/libs-examples/index.ts';
 import { lorawanModule } from '../modules/lorawan/index.ts';
-import { managementModule } from '../modules/management/index.ts';
 import { marketModule } from '../modules/market/index.ts';
 import { metroWatchModule } from '../modules/metro-watch/index.ts';
 import { neuronModule } from '../modules/neuron/index.ts';
@@ -46,7 +45,6 @@ export const modules: readonly WebModule[] = [
   smartParkingModule,
   globalMobilityModule,
   marketModule,
-  managementModule,
   systemModule,
   corePagesModule,
   supportModule,
