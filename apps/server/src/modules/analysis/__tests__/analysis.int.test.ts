@@ -139,8 +139,9 @@ describe('[ANALYSIS] GET /swam/statistics', () => {
     const data = await get('Customer', `/api/swam/statistics?${JAN}&bucket=day`);
     const count = await get('Customer', '/api/device/count?customerId=:me');
     // Every other app's devices (locks, panels, vehicle trackers, occupancy sensors, gates, asset tags, rodent
-    // stations, parking sensors): not in the sensor-solution statistics.
-    const others = apps.APP_KEYS.filter((app) => app !== 'swam');
+    // stations, parking sensors): not in the sensor-solution statistics. Global mobility's trackers are the
+    // Global Mobility Company's: the Customer has none.
+    const others = apps.APP_KEYS.filter((app) => app !== 'swam' && app !== 'gm');
     const perApp = await Promise.all(
       others.map((app) => get('Customer', `/api${apps.APPLICATIONS[app].apiPrefix}/device?limit=100`)),
     );
