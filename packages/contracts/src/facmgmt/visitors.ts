@@ -54,6 +54,11 @@ export const visitorInput = z.strictObject({
   name: placeName,
   email: emailSchema,
   plate: plateInput.nullable().default(null),
+  /**
+   * Also invites them to every later confirmed, not yet ended booking of the reservation's weekly series
+   * (one visitor per booking, each with its own passes and mail); nothing more for a single booking.
+   */
+  wholeSeries: z.boolean({ error: 'Must be true or false' }).default(false),
 });
 export type VisitorInput = z.output<typeof visitorInput>;
 
@@ -109,7 +114,7 @@ export const visitorEndpoints = {
     method: 'POST',
     path: '/facmgmt/api/visitor',
     summary:
-      'Facility booking: invites a visitor to a confirmed, not yet ended reservation: door links to the building’s locks and plate accesses at its gates for the reservation’s window, and an email with them; 409 RESERVATION_CLOSED for a cancelled or ended one',
+      'Facility booking: invites a visitor to a confirmed, not yet ended reservation (with `wholeSeries`, to the later bookings of its series too): door links to the building’s locks and plate accesses at its gates for each booking’s window, and an email with them; answers the visitor of the reservation named; 409 RESERVATION_CLOSED for a cancelled or ended one',
     tags,
     access: anyOf('p_facility_booking_visitors_create'),
     schemas: { body: visitorInput, response: { 201: one, 409: errorBody, ...bad } },

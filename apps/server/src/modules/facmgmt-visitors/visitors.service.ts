@@ -192,27 +192,53 @@ function assertOpen(reservation: typeof fmReservations.$inferSelect, now = new D
 
 const plateNormOf = (plate: string | null) => (plate === null ? null : anpr.normalisePlate(plate));
 
+/** The reservation, then (for a whole series) its series' later confirmed bookings that have not ended. */
+async function bookingsToVisit(
+  tx: DbOrTx,
+  reservation: typeof fmReservations.$inferSelect,
+  wholeSeries: boolean,
+) {
+  if (!wholeSeries || reservation.seriesId === null) return [reservation];
+  const later = await tx
+    .select()
+    .from(fmReservations)
+    .where(
+      and(
+        eq(fmReservations.seriesId, reservation.seriesId),
+        eq(fmReservations.status, 'confirmed'),
+        gt(fmReservations.startsAt, reservation.startsAt),
+        gt(fmReservations.endsAt, new Date()),
+      ),
+    )
+    .orderBy(asc(fmReservations.startsAt));
+  return [reservation, ...later];
+}
+
 export async function inviteVisitor(db: DbOrTx, ctx: RequestContext, input: facmgmt.VisitorInput) {
   const id = await db.transaction(async (tx) => {
     const reservation = await reservationOf(tx, ctx, input.reservationId);
     assertOpen(reservation);
-    const [visitor] = await tx
-      .insert(fmVisitors)
-      .values({
-        companyId: reservation.companyId,
-        reservationId: reservation.id,
-        name: input.name,
-        email: input.email,
-        plate: input.plate,
-        plateNorm: plateNormOf(input.plate),
-        invitedBy: actorOf(ctx),
-        emailSentAt: new Date(),
-      })
-      .returning();
-    if (!visitor) throw new Error('visitor insert returned nothing');
-    await alignPasses(tx, visitor, reservation, actorOf(ctx));
-    await mailVisitor(tx, visitor, reservation, 'invited');
-    return visitor.id;
+    const ids: number[] = [];
+    for (const booking of await bookingsToVisit(tx, reservation, input.wholeSeries)) {
+      const [visitor] = await tx
+        .insert(fmVisitors)
+        .values({
+          companyId: booking.companyId,
+          reservationId: booking.id,
+          name: input.name,
+          email: input.email,
+          plate: input.plate,
+          plateNorm: plateNormOf(input.plate),
+          invitedBy: actorOf(ctx),
+          emailSentAt: new Date(),
+        })
+        .returning();
+      if (!visitor) throw new Error('visitor insert returned nothing');
+      await alignPasses(tx, visitor, booking, actorOf(ctx));
+      await mailVisitor(tx, visitor, booking, 'invited');
+      ids.push(visitor.id);
+    }
+    return ids[0] ?? 0;
   });
   return getVisitor(db, ctx, id);
 }

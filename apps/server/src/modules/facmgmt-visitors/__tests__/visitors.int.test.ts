@@ -1,5 +1,7 @@
 import { access, type facmgmt } from '@atrium/contracts';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { fmReservationSeries, fmReservations } from '../../facmgmt/facmgmt.schema.ts';
 import { doorIdsOf, plateIdsOf, type VisitorKit, visitorKit } from './kit.ts';
 
 let k: VisitorKit;
@@ -75,6 +77,48 @@ describe('[FACMGMT][VISITORS] invite', () => {
     expect(mail?.text).toContain(`${door?.linkPath}`);
     if (k.gateIds.length > 0) expect(mail?.text).toContain('Car A 7315');
     expect(visitor.emailSentAt).not.toBeNull();
+  });
+
+  test('invited to a weekly series, a visitor gets passes and a mail for every later booking of it, none for the cancelled or past ones', async () => {
+    const { db } = k.t.deps.database;
+    const [series] = await db
+      .insert(fmReservationSeries)
+      .values({ companyId: k.ids.Customer, until: '2099-01-01' })
+      .returning({ id: fmReservationSeries.id });
+    const WEEK_MS = 7 * 24 * HOUR;
+    // A slot no other test of this file books (weeks apart: the one before this week is over).
+    const first = tomorrow() + 100 * HOUR;
+    const ids = [];
+    for (const week of [-1, 0, 1, 2, 3]) {
+      const at = first + week * WEEK_MS;
+      ids.push(await k.reservation(new Date(at), new Date(at + HOUR), `Weekly sync ${week}`));
+    }
+    await db
+      .update(fmReservations)
+      .set({ seriesId: series?.id ?? 0 })
+      .where(inArray(fmReservations.id, ids));
+    const cancelled = ids[3] ?? 0;
+    await db.update(fmReservations).set({ status: 'cancelled' }).where(eq(fmReservations.id, cancelled));
+
+    const named = await invite(ids[1] ?? 0, { email: 'weekly.guest@example.com', wholeSeries: true });
+    expect(named.reservation.id).toBe(ids[1]);
+    const list = await k.call(
+      'Customer',
+      'GET',
+      `${URL}?search=weekly.guest&limit=50&sortBy=startsAt&sortType=asc`,
+    );
+    const visits = (list.json() as { data: facmgmt.Visitor[] }).data;
+    // The past week (before the one named) and the cancelled one are left out.
+    expect(visits.map((v) => v.reservation.id)).toEqual([ids[1], ids[2], ids[4]]);
+    for (const visit of visits) {
+      expect(visit.passes.length).toBeGreaterThan(0);
+      expect(visit.passes[0]?.validUntil).toBe(visit.reservation.endsAt);
+    }
+    expect(await k.mailsTo('weekly.guest@example.com')).toHaveLength(3);
+
+    // Without wholeSeries, one booking of the series gets one visitor.
+    await invite(ids[2] ?? 0, { email: 'one.week@example.com' });
+    expect(await k.mailsTo('one.week@example.com')).toHaveLength(1);
   });
 
   test('a visitor without a car gets door links only', async () => {

@@ -42,6 +42,8 @@ describe('[FACILITY-BOOKING][RESERVATIONS]', () => {
       'D 12345',
     );
 
+    // A single booking: no series to invite to.
+    expect(within(drawer).queryByRole('checkbox', { name: /later bookings of this series/ })).toBeNull();
     await user.click(within(drawer).getByRole('button', { name: 'Cancel reservation' }));
     const confirm = await screen.findByRole('dialog', { name: 'Cancel reservation' }, wait);
     expect(callsTo(calls, 'POST', '/api/facmgmt/api/reservation/51/cancel')).toHaveLength(0);
@@ -52,6 +54,35 @@ describe('[FACILITY-BOOKING][RESERVATIONS]', () => {
     );
     expect(callsTo(calls, 'POST', '/api/facmgmt/api/reservation/51/cancel')[0]?.body).toEqual({
       scope: 'occurrence',
+    });
+  });
+
+  test('a booking of a weekly series invites a visitor to its later bookings too when asked; a single booking does not offer it', async () => {
+    signIn();
+    const weekly = reservation({ series: { id: 9, until: '2027-03-01', exceptions: [] } });
+    const { calls } = serve([
+      ['GET', LIST, () => paged([weekly])],
+      ['GET', /^\/api\/facmgmt\/api\/reservation\/51$/, () => json(200, { data: weekly })],
+      ['GET', /^\/api\/facmgmt\/api\/visitor$/, () => paged([])],
+      ['POST', /^\/api\/facmgmt\/api\/visitor$/, () => json(201, { data: visitor(weekly) })],
+    ]);
+    const { user } = renderApp('/facility-booking/reservations/list');
+    await user.click(
+      await screen.findByRole('button', { name: 'Open the reservation Quarterly review' }, wait),
+    );
+    const drawer = await screen.findByRole('dialog', { name: 'Quarterly review' }, wait);
+    const form = await within(drawer).findByRole('form', { name: 'Invite visitor' }, wait);
+    await user.type(within(form).getByRole('textbox', { name: /^Name/ }), 'Karim Haddad');
+    await user.type(within(form).getByRole('textbox', { name: /^Email/ }), 'karim@example.com');
+    await user.click(
+      within(form).getByRole('checkbox', { name: 'Also invite them to the later bookings of this series' }),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Invite visitor' }));
+    await waitFor(() => expect(callsTo(calls, 'POST', '/api/facmgmt/api/visitor')).toHaveLength(1), wait);
+    expect(callsTo(calls, 'POST', '/api/facmgmt/api/visitor')[0]?.body).toMatchObject({
+      reservationId: 51,
+      email: 'karim@example.com',
+      wholeSeries: true,
     });
   });
 });

@@ -43,7 +43,7 @@ const visitorField = (index: number, field: string) => `visitors.${index}.${fiel
 /**
  * Books the chosen space for the slot: a title, the people expected, notes; optionally weekly until a date,
  * leaving out the dates unticked; visitors by name, email and an optional car plate, invited once the
- * booking is made (to the first booking of a series). The contract checks every field before sending; the
+ * booking is made (to every booking of a series). The contract checks every field before sending; the
  * server's refusal (an overlap, outside opening hours) is shown above the buttons.
  */
 export function BookingModal({ space, slot, onClose, onBooked }: BookingModalProps) {
@@ -110,7 +110,8 @@ export function BookingModal({ space, slot, onClose, onBooked }: BookingModalPro
     for (const [index, draft] of visitors.entries()) {
       try {
         await call(facmgmt.visitorEndpoints.create, {
-          body: { reservationId: booked.id, ...visitorBody(draft) },
+          // The booking answered is the series' first: its visitors come to every booking of it.
+          body: { reservationId: booked.id, ...visitorBody(draft), wholeSeries: weekly },
           notify: { error: false },
         });
       } catch (error) {
@@ -243,7 +244,7 @@ export function BookingModal({ space, slot, onClose, onBooked }: BookingModalPro
               )}
               {weekly && visitors.length > 0 && (
                 <Text size="xs" c="dimmed">
-                  {t('booking.visitorsFirst')}
+                  {t('booking.visitorsSeries')}
                 </Text>
               )}
             </Stack>

@@ -93,7 +93,9 @@ function Visitors({ reservation }: { reservation: facmgmt.Reservation }) {
           </Paper>
         ))
       )}
-      {open && can(FB_KEYS.visitors.create) && <InviteVisitorForm reservationId={reservation.id} />}
+      {open && can(FB_KEYS.visitors.create) && (
+        <InviteVisitorForm reservationId={reservation.id} inSeries={reservation.series !== null} />
+      )}
     </Stack>
   );
 }
