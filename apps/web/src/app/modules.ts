@@ -8,10 +8,10 @@ import { defconModule } from '../modules/defcon/index.ts';
 import { devModule } from '../modules/dev/index.ts';
 import { facilityBookingModule } from '../modules/facility-booking/index.ts';
 import { fleetModule } from '../modules/fleet/index.ts';
-import { globalMobilityModule } from '../modules/global-mobility/index.ts';
 import { igniteShieldModule } from '../modules/ignite-shield/index.ts';
 import { libsExamplesModule } from '../modules/libs-examples/index.ts';
 import { lorawanModule } from '../modules/lorawan/index.ts';
+import { managementModule } from '../modules/management/index.ts';
 import { marketModule } from '../modules/market/index.ts';
 import { metroWatchModule } from '../modules/metro-watch/index.ts';
 import { neuronModule } from '../modules/neuron/index.ts';
@@ -43,8 +43,8 @@ export const modules: readonly WebModule[] = [
   assetWatchModule,
   cloudOrbitModule,
   smartParkingModule,
-  globalMobilityModule,
   marketModule,
+  managementModule,
   systemModule,
   corePagesModule,
   supportModule,

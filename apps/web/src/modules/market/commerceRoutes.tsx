@@ -76,7 +76,13 @@ export const commerceRoutes: AppRoute[] = [
       import('./pages/store/DeviceStorePage.tsx').then(({ DeviceStorePage }) => ({
         Component: DeviceStorePage,
       })),
-    handle: { label: 'market:store.nav', permissions: ['p_product_customize', 'p_package_create'] },
+    handle: {
+      label: 'market:store.nav',
+      // In the integrator's management group (issue 22), after its own pages.
+      parent: 'management',
+      order: 5,
+      permissions: ['p_product_customize', 'p_package_create'],
+    },
   },
   {
     path: `${relative(INTEGRATOR_STORE_PATH)}/:app`,
