@@ -8,6 +8,7 @@ import { defconModule } from '../modules/defcon/index.ts';
 import { devModule } from '../modules/dev/index.ts';
 import { facilityBookingModule } from '../modules/facility-booking/index.ts';
 import { fleetModule } from '../modules/fleet/index.ts';
+import { globalMobilityModule } from '../modules/global-mobility/index.ts';
 import { igniteShieldModule } from '../modules/ignite-shield/index.ts';
 import { libsExamplesModule } from '../modules/libs-examples/index.ts';
 import { lorawanModule } from '../modules/lorawan/index.ts';
@@ -43,6 +44,7 @@ export const modules: readonly WebModule[] = [
   assetWatchModule,
   cloudOrbitModule,
   smartParkingModule,
+  globalMobilityModule,
   marketModule,
   managementModule,
   systemModule,
