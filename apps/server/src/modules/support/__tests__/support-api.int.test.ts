@@ -154,6 +154,28 @@ describe('[SUPPORT][CHAT] conversations, unread counts and read markers', () => 
   });
 });
 
+describe('[SUPPORT][CHAT][PLATFORM] a direct customer talks to the platform support', () => {
+  test('a company without an integrator is served by the system admins, not by any integrator', async () => {
+    // The demo AMC's parent is the demo Customer, not an integrator: a direct customer of the platform.
+    const opened = data<support.Conversation>(await k.call('AMC', 'POST', '/api/support/conversation', {}));
+    expect(opened.provider).toBeNull();
+    const posted = await k.call('admin', 'POST', `/api/support/conversation/${opened.id}/message`, {
+      body: 'Platform support here',
+    });
+    expect(posted.statusCode).toBe(201);
+    expect(data<support.ChatMessage>(posted).side).toBe('provider');
+    const again = data<support.Conversation>(await k.call('AMC', 'POST', '/api/support/conversation', {}));
+    expect(again.unread).toBe(1);
+    const adminList = (await k.call('admin', 'GET', '/api/support/conversation')).json() as {
+      data: support.Conversation[];
+    };
+    expect(adminList.data.map((c) => c.id)).toContain(opened.id);
+    expect(
+      (await k.call('Integrator', 'GET', `/api/support/conversation/${opened.id}/message`)).statusCode,
+    ).toBe(404);
+  });
+});
+
 describe('[SUPPORT][CHAT][ISOLATION] a company one does not serve', () => {
   test('a rival integrator and another customer get 404 and write nothing', async () => {
     const { id } = await conversationOf('Customer');
