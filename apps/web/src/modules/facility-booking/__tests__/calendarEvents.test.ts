@@ -1,6 +1,8 @@
 import type { facmgmt } from '@atrium/contracts';
 import { describe, expect, test } from 'vitest';
 import { ApiError } from '../../../lib/api.ts';
+import { createI18n } from '../../../lib/i18n.ts';
+import { resources } from '../../../testing/i18nResources.ts';
 import { EVENT_COLORS, movedBody, refusalOf, toEventInputs } from '../components/calendarEvents.ts';
 
 const event = (over: Partial<facmgmt.CalendarEvent> = {}): facmgmt.CalendarEvent => ({
@@ -57,16 +59,31 @@ describe('[FACILITY-BOOKING][CALENDAR] event mapping', () => {
     expect(movedBody({ start, end: null })).toBeNull();
   });
 
-  test('a refusal reads as the server said it: the 409 message, or the 418’s first field message', () => {
-    expect(refusalOf(new ApiError(409, 'The space is already booked then', 'RESERVATION_OVERLAP'))).toBe(
-      'The space is already booked then',
+  test('a refusal reads as the server said it (the 409 message, or the 418’s first field message), in the user’s language', () => {
+    const i18n = createI18n(resources, 'en');
+    const en = i18n.getFixedT('en');
+    const ar = i18n.getFixedT('ar');
+    expect(refusalOf(new ApiError(409, 'This reservation is over', 'RESERVATION_ENDED'), en)).toBe(
+      'This reservation is over',
     );
     expect(
       refusalOf(
         new ApiError(418, 'x', undefined, [
           { param: 'startsAt', msg: 'Outside the opening hours (Friday closed)' },
         ]),
+        en,
       ),
     ).toBe('Outside the opening hours (Friday closed)');
+    // The overlap's text names the clash in UTC: it is said by its code instead, in English or Arabic.
+    const overlap = new ApiError(
+      409,
+      'Room A is already booked from 2026-11-30T06:00:00.000Z',
+      'RESERVATION_OVERLAP',
+    );
+    expect(refusalOf(overlap, en)).toBe('This space is already booked at that time');
+    expect(refusalOf(overlap, ar)).toBe('هذه المساحة محجوزة في ذلك الوقت');
+    expect(refusalOf(new ApiError(409, 'This reservation is cancelled', 'RESERVATION_CANCELLED'), ar)).toBe(
+      'هذا الحجز ملغى',
+    );
   });
 });

@@ -102,7 +102,7 @@ export function BookingModal({ space, slot, onClose, onBooked }: BookingModalPro
     try {
       booked = (await book.mutateAsync(parsed.data)).data;
     } catch (error) {
-      if (!errors.setFromError(error)) setFailure(refusalOf(error));
+      if (!errors.setFromError(error)) setFailure(refusalOf(error, t));
       return;
     }
     setInviting(true);
@@ -115,7 +115,7 @@ export function BookingModal({ space, slot, onClose, onBooked }: BookingModalPro
           notify: { error: false },
         });
       } catch (error) {
-        refused.push(t('booking.visitorFailed', { n: index + 1, reason: refusalOf(error) }));
+        refused.push(t('booking.visitorFailed', { n: index + 1, reason: refusalOf(error, t) }));
       }
     }
     setInviting(false);

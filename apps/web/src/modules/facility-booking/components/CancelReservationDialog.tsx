@@ -56,7 +56,7 @@ export function CancelReservationDialog({ reservation, onClose, onCancelled }: C
         )}
         {cancel.isError && (
           <Alert color="red" variant="light" role="alert">
-            {refusalOf(cancel.error)}
+            {refusalOf(cancel.error, t)}
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">

@@ -1,6 +1,8 @@
-import type { facmgmt } from '@atrium/contracts';
+import { facmgmt } from '@atrium/contracts';
 import type { EventInput } from '@fullcalendar/core';
+import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api.ts';
+import { translateMessage } from '../../../lib/i18n.ts';
 
 /** One colour for the caller's bookings, one for others', each dark enough for white text (4.5:1, axe). */
 export const EVENT_COLORS = { mine: '#1864ab', others: '#5c5f66' } as const;
@@ -36,8 +38,19 @@ export function movedBody(event: {
   return { startsAt: event.start.toISOString(), endsAt: event.end.toISOString() };
 }
 
-/** Why the server refused a change, in its words: a 418's first field message, else the error's message. */
-export function refusalOf(error: unknown): string {
-  if (error instanceof ApiError) return error.fieldErrors?.[0]?.msg ?? error.msg;
+/** Refusals whose server text names times or spaces: said by their code in the user's language instead. */
+const BY_CODE: Record<string, string> = {
+  [facmgmt.FM_ERROR_CODES.overlap]: 'This space is already booked at that time',
+};
+
+/**
+ * Why the server refused a change: a 418's first field message, else the error's message (by its code when
+ * the text carries details), translated through the `messages` namespace (unknown texts pass through).
+ */
+export function refusalOf(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError) {
+    const byCode = error.code ? BY_CODE[error.code] : undefined;
+    return translateMessage(t, error.fieldErrors?.[0]?.msg ?? byCode ?? error.msg);
+  }
   return error instanceof Error ? error.message : String(error);
 }

@@ -48,7 +48,7 @@ export function CalendarPage() {
     try {
       await move.mutateAsync({ id: Number(id), body });
     } catch (error) {
-      setRefusal(refusalOf(error));
+      setRefusal(refusalOf(error, t));
       throw error;
     }
   };

@@ -61,7 +61,7 @@ function FreeSpaces({
   if (found.isError)
     return (
       <Alert color="red" variant="light" role="alert" data-testid="search-refused">
-        {translateMessage(t, refusalOf(found.error))}
+        {refusalOf(found.error, t)}
       </Alert>
     );
   if (found.data.length === 0)
