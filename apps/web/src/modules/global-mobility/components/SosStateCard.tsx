@@ -43,7 +43,13 @@ export function SosStateCard({ deviceId }: { deviceId: number }) {
               <Text size="sm" fw={600}>
                 {t(`device.sosStates.${alarms.data.status}`, { at: formatDateTime(alarms.data.raisedAt) })}
               </Text>
-              <Anchor component={Link} to={GM_PATHS.operationalAlarms} size="sm">
+              <Anchor
+                component={Link}
+                to={GM_PATHS.operationalAlarms}
+                size="sm"
+                c="inherit"
+                underline="always"
+              >
                 {t('device.toAlarms')}
               </Anchor>
             </Stack>
