@@ -1,10 +1,12 @@
 import type { support } from '@atrium/contracts';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
-import { forbidden, notFound } from '../../kernel/http/errors.ts';
+import { forbidden, HttpError, notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { companies } from '../companies/companies.schema.ts';
+import { requestTenancy } from '../devices/tenancy.ts';
 import { userOf } from '../scope/index.ts';
 
 /**
@@ -58,11 +60,24 @@ export function reachableCustomers(ctx: RequestContext, column: AnyPgColumn): SQ
   return sql`(${eq(column, user.companyId)} or ${servedBy(column, user.companyId)})`;
 }
 
-/** A company's name, for replies. */
-export async function companyName(db: DbOrTx, id: number): Promise<string> {
-  const [row] = await db
-    .select({ name: companies.name })
-    .from(companies)
-    .where(and(eq(companies.id, id)));
-  return row?.name ?? '';
+/**
+ * A customer a request names (`customerId`, the `on-behalf-of` header) must be the caller's own company or
+ * one it serves: else a 418 on that input, the same for another tenant's company as for none.
+ */
+export async function reachableCustomer(db: DbOrTx, ctx: RequestContext, id: number, param: string) {
+  try {
+    await sideFor(db, ctx, id);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404)
+      throw new ValidationError([{ param, msg: 'Choose One of Your Customers' }]);
+    throw error;
+  }
+}
+
+/** The `on-behalf-of` customer of a request (R130), checked to be the caller's or served by it. */
+export async function onBehalfOf(db: DbOrTx, ctx: RequestContext, request: FastifyRequest) {
+  const { onBehalfOf: named } = requestTenancy(request);
+  if (typeof named !== 'number') return undefined;
+  await reachableCustomer(db, ctx, named, 'on-behalf-of');
+  return named;
 }

@@ -1,5 +1,7 @@
 import { support, toFieldErrors } from '@atrium/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../kernel/db/client.ts';
+import type { RequestContext } from '../../kernel/http/context.ts';
 import { ValidationError } from '../../kernel/http/errors.ts';
 import { parseListQuery } from '../../kernel/http/list-query.ts';
 import { type AppDeps, defineRoute } from '../../kernel/module.ts';
@@ -13,7 +15,9 @@ import {
   postMessage,
   readAttachment,
 } from './chat.service.ts';
+import { onBehalfOf } from './serving.ts';
 import {
+  checkTicket,
   createTicket,
   getTicket,
   listAssignees,
@@ -42,11 +46,20 @@ const { chatEndpoints: chat, ticketEndpoints: tickets } = support;
 export const supportRoutes = (deps: AppDeps) => {
   const { database } = deps;
   const { db } = database;
+  /** Another company's row named in the path is a 404 before the body is looked at. */
+  const precheckBy =
+    (check: (db: Db, ctx: RequestContext, id: number) => Promise<void>) =>
+    async (request: FastifyRequest) => {
+      const id = Number((request.params as { id?: string }).id);
+      if (Number.isSafeInteger(id) && id > 0) await check(db, request.ctx, id);
+    };
+  const ticketPrecheck = precheckBy(checkTicket);
   return [
     defineRoute(chat.conversations, async ({ ctx }) => listConversations(db, ctx)),
-    defineRoute(chat.open, async ({ ctx, body }) => ({
-      data: await openConversation(db, ctx, body.customerId),
-    })),
+    defineRoute(chat.open, async ({ ctx, body, request }) => {
+      const header = await onBehalfOf(db, ctx, request);
+      return { data: await openConversation(db, ctx, body.customerId ?? header) };
+    }),
     defineRoute(chat.messages, async ({ ctx, params, query }) => listMessages(db, ctx, params.id, query)),
     defineRoute(
       chat.post,
@@ -54,13 +67,8 @@ export const supportRoutes = (deps: AppDeps) => {
         const message = await postMessage(database, ctx, params.id, await messageOf(request));
         return reply.code(201).send({ data: message });
       },
-      {
-        // Another company's conversation is a 404 before its upload is read: nothing of it is taken in.
-        precheck: async (request) => {
-          const id = Number((request.params as { id?: string }).id);
-          if (Number.isSafeInteger(id) && id > 0) await checkConversation(db, request.ctx, id);
-        },
-      },
+      // Another company's conversation is a 404 before its upload is read: nothing of it is taken in.
+      { precheck: precheckBy(checkConversation) },
     ),
     defineRoute(chat.read, async ({ ctx, params }) => ({ data: await markRead(db, ctx, params.id) })),
     defineRoute(chat.attachment, async ({ ctx, params, reply }) => {
@@ -83,14 +91,20 @@ export const supportRoutes = (deps: AppDeps) => {
       ),
     ),
     defineRoute(tickets.get, async ({ ctx, params }) => ({ data: await getTicket(db, ctx, params.id) })),
-    defineRoute(tickets.create, async ({ ctx, body, reply }) =>
-      reply.code(201).send({ data: await createTicket(db, ctx, body) }),
+    defineRoute(tickets.create, async ({ ctx, body, request, reply }) => {
+      const header = await onBehalfOf(db, ctx, request);
+      return reply.code(201).send({ data: await createTicket(db, ctx, body, header) });
+    }),
+    defineRoute(
+      tickets.update,
+      async ({ ctx, params, body }) => ({ data: await updateTicket(db, ctx, params.id, body) }),
+      { precheck: ticketPrecheck },
     ),
-    defineRoute(tickets.update, async ({ ctx, params, body }) => ({
-      data: await updateTicket(db, ctx, params.id, body),
-    })),
-    defineRoute(tickets.message, async ({ ctx, params, body, reply }) =>
-      reply.code(201).send({ data: await postTicketMessage(db, ctx, params.id, body.body) }),
+    defineRoute(
+      tickets.message,
+      async ({ ctx, params, body, reply }) =>
+        reply.code(201).send({ data: await postTicketMessage(db, ctx, params.id, body.body) }),
+      { precheck: ticketPrecheck },
     ),
     defineRoute(tickets.assignees, async ({ ctx, params }) => ({
       data: await listAssignees(db, ctx, params.id),

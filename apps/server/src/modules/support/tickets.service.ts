@@ -12,7 +12,7 @@ import { fleetJobCards } from '../fleet-dispatch/fleet-dispatch.schema.ts';
 import { orders } from '../orders/orders.schema.ts';
 import { userOf } from '../scope/index.ts';
 import { users } from '../users/users.schema.ts';
-import { providerOf, reachableCustomers, sideFor } from './serving.ts';
+import { providerOf, reachableCustomer, reachableCustomers, sideFor } from './serving.ts';
 import { supportTicketMessages, supportTickets } from './support.schema.ts';
 
 type TicketRow = typeof supportTickets.$inferSelect;
@@ -72,6 +72,7 @@ export async function listTickets(
   query: support.TicketListQuery,
   page: ListQuery<(typeof support.TICKET_SORTS)[number]>,
 ): Promise<Paged<support.Ticket>> {
+  if (query.customerId !== undefined) await reachableCustomer(db, ctx, query.customerId, 'customerId');
   const subject = containsPattern(query.subject);
   const where = and(
     reachableCustomers(ctx, supportTickets.customerCompanyId),
@@ -130,6 +131,10 @@ async function ticketFor(db: DbOrTx, ctx: RequestContext, id: number) {
   }
 }
 
+/** A 404 unless the caller is on a side of the ticket. */
+export const checkTicket = async (db: DbOrTx, ctx: RequestContext, id: number) =>
+  void (await ticketFor(db, ctx, id));
+
 async function messagesOf(db: DbOrTx, ticketId: number): Promise<support.TicketMessage[]> {
   const rows = await db
     .select({ message: supportTicketMessages, authorName: userName(supportTicketMessages.authorId) })
@@ -169,27 +174,17 @@ async function checkLinks(db: DbOrTx, customerId: number, input: Record<LinkKey,
   }
 }
 
-/**
- * The customer a new ticket is for: a company user's own company unless it names a customer it serves; a
- * system admin must name one. Naming a company one neither is nor serves is a 404.
- */
-async function customerFor(db: DbOrTx, ctx: RequestContext, named?: number): Promise<number> {
+export async function createTicket(
+  db: DbOrTx,
+  ctx: RequestContext,
+  input: support.TicketInput,
+  onBehalfOf?: number,
+) {
   const user = userOf(ctx);
-  if (named === undefined) {
-    if (user.companyId === null) throw new ValidationError([{ param: 'customerId', msg: 'Required' }]);
-    return user.companyId;
-  }
-  try {
-    await sideFor(db, ctx, named);
-  } catch {
-    throw notFound('Company');
-  }
-  return named;
-}
-
-export async function createTicket(db: DbOrTx, ctx: RequestContext, input: support.TicketInput) {
-  const user = userOf(ctx);
-  const customerId = await customerFor(db, ctx, input.customerId);
+  if (input.customerId !== undefined) await reachableCustomer(db, ctx, input.customerId, 'customerId');
+  // The customer named (the body's, else the `on-behalf-of` one, both checked), else the caller's company.
+  const customerId = input.customerId ?? onBehalfOf ?? user.companyId;
+  if (customerId === null) throw new ValidationError([{ param: 'customerId', msg: 'Required' }]);
   await checkLinks(db, customerId, input);
   const now = new Date();
   const [row] = await db

@@ -346,9 +346,35 @@ describe('[SUPPORT][TICKETS] tickets, their links, states and isolation', () => 
       data: support.Ticket[];
     };
     expect(schoolList.data.every((t) => t.customer.id === k.ids.School)).toBe(true);
-    expect(
-      (await asRival('POST', '/api/support/ticket', { subject: 'x', customerId: k.ids.Customer })).statusCode,
-    ).toBe(404);
+  });
+
+  test('R130: a customer named in the body, the query or on-behalf-of must be one the caller serves', async () => {
+    const before = await ticketCount();
+    const named = await asRival('POST', '/api/support/ticket', { subject: 'x', customerId: k.ids.Customer });
+    expect(named.statusCode).toBe(418);
+    expect(k.fields(named)).toEqual(['customerId: Choose One of Your Customers']);
+    const header = await k.t.as(rival.token, {
+      method: 'POST',
+      url: '/api/support/ticket',
+      headers: { 'on-behalf-of': String(k.ids.Customer) },
+      body: { subject: 'x' },
+    });
+    expect(header.statusCode).toBe(418);
+    expect(k.fields(header)).toEqual(['on-behalf-of: Choose One of Your Customers']);
+    expect((await asRival('GET', `/api/support/ticket?customerId=${k.ids.Customer}`)).statusCode).toBe(418);
+    expect(await ticketCount()).toBe(before);
+    // The integrator acting for its customer opens the ticket in the customer's name.
+    const forCustomer = await k.call(
+      'Integrator',
+      'POST',
+      '/api/support/ticket',
+      { subject: 'For you' },
+      {
+        'on-behalf-of': String(k.ids.Customer),
+      },
+    );
+    expect(forCustomer.statusCode).toBe(201);
+    expect(data<support.TicketDetail>(forCustomer).customer.id).toBe(k.ids.Customer);
   });
 
   test('assignment to a user of the serving company only; states along the allowed moves', async () => {
