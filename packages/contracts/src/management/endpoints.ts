@@ -136,11 +136,7 @@ export const requestInput = z.strictObject({
     .min(1, 'Must be at least 1')
     .max(MAX_REQUEST_QUANTITY, `Must be at most ${MAX_REQUEST_QUANTITY}`),
   structureId: recordId.nullable().optional(),
-  note: z
-    .string({ error: 'Must be text' })
-    .trim()
-    .max(NOTE_MAX, `Please Enter At Most ${NOTE_MAX} Characters`)
-    .default(''),
+  note: z.string().trim().max(NOTE_MAX, `Please Enter At Most ${NOTE_MAX} Characters`).default(''),
 });
 export type RequestInput = z.output<typeof requestInput>;
 
@@ -150,7 +146,7 @@ export const handleInput = z.discriminatedUnion(
   [
     z.strictObject({
       kind: z.literal('devices'),
-      deviceIds: z.array(recordId, { error: 'Must be a list of device ids' }).min(1, 'Choose the devices'),
+      deviceIds: z.array(recordId, { error: 'Must be a list of ids' }).min(1, 'Required'),
     }),
     z.strictObject({ kind: z.literal('order'), orderId: recordId }),
   ],
@@ -158,7 +154,7 @@ export const handleInput = z.discriminatedUnion(
 );
 export type HandleInput = z.output<typeof handleInput>;
 
-const uuidParams = z.object({ uuid: z.uuid({ error: 'Must be a UUID' }) });
+const uuidParams = z.object({ uuid: z.uuid() });
 const one = <T extends z.ZodType>(item: T) => z.object({ data: item });
 
 export const managementEndpoints = {
@@ -185,10 +181,9 @@ export const managementEndpoints = {
   allocations: defineEndpoint({
     method: 'GET',
     path: '/management/token-allocation',
-    summary: `Management: the integrator's token quotas per customer and app with use and expiry; sorts: ${ALLOCATION_SORTS.join(', ')}`,
+    summary: `Management: token quotas per customer and app with use and expiry: an integrator's for its customers, a customer's own, every one for system admins; sorts: ${ALLOCATION_SORTS.join(', ')}`,
     tags,
     access: anyOf(ORDER_VIEW),
-    visibility: integratorsOnly,
     schemas: { querystring: allocationListQuery, response: { 200: paged(allocation), ...bad } },
   }),
   myAllocations: defineEndpoint({

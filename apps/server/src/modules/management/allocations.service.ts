@@ -4,14 +4,14 @@ import {
   type ListQuery,
   type SortTerm,
 } from '@atrium/contracts';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import { orderByTerms } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { HttpError, notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { companies } from '../companies/companies.schema.ts';
 import { deviceTokens } from '../devices/devices.schema.ts';
-import { customerOfIntegrator, ownCompanyOf } from './customers.ts';
+import { assertCustomerFilter, customerOfIntegrator, ownCompanyOf } from './customers.ts';
 import { tokenAllocations } from './management.schema.ts';
 import { liveAllocation, spareToken } from './quota.ts';
 
@@ -156,15 +156,22 @@ export async function deleteAllocation(db: DbOrTx, ctx: RequestContext, id: numb
   if (!gone) throw notFound('Allocation');
 }
 
+/** An integrator's quotas for its customers; a customer's own; every one for a system admin. */
+function quotasSeenBy(ctx: RequestContext) {
+  if (ctx.user?.isAdmin) return undefined;
+  const own = ownCompanyOf(ctx);
+  return or(eq(tokenAllocations.integratorId, own), eq(tokenAllocations.customerId, own));
+}
+
 export async function listAllocations(
   db: DbOrTx,
   ctx: RequestContext,
   filters: { customerId?: number; app?: deviceContract.DeviceApp },
   page: ListQuery,
 ) {
-  const integratorId = ownCompanyOf(ctx);
+  if (filters.customerId !== undefined) await assertCustomerFilter(db, ctx, filters.customerId);
   const where = and(
-    eq(tokenAllocations.integratorId, integratorId),
+    quotasSeenBy(ctx),
     filters.customerId ? eq(tokenAllocations.customerId, filters.customerId) : undefined,
     filters.app ? eq(tokenAllocations.app, filters.app) : undefined,
   );

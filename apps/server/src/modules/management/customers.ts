@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { forbidden, notFound, ValidationError } from '../../kernel/http/errors.ts';
@@ -42,4 +42,18 @@ export async function integratorOf(db: DbOrTx, companyId: number) {
     .from(companies)
     .where(and(eq(companies.id, own.parent), eq(companies.type, 'Integrator')));
   return parent ?? null;
+}
+
+/**
+ * A list's `customerId` filter: the caller's own company or one it manages (any for a system admin); another
+ * company is a 404, as its rows would be.
+ */
+export async function assertCustomerFilter(db: DbOrTx, ctx: RequestContext, customerId: number) {
+  if (ctx.user?.isAdmin) return;
+  const own = ownCompanyOf(ctx);
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, customerId), or(eq(companies.id, own), customersOf(own))));
+  if (!row) throw notFound('Company');
 }

@@ -10,7 +10,7 @@ import { recordInfo } from '../devices/device-logs.service.ts';
 import { devices, deviceTokens, hardware } from '../devices/devices.schema.ts';
 import { findVisibleOrder } from '../orders/orders.service.ts';
 import { structures } from '../places/places.schema.ts';
-import { integratorOf, ownCompanyOf } from './customers.ts';
+import { assertCustomerFilter, integratorOf, ownCompanyOf } from './customers.ts';
 import { deviceRequests } from './management.schema.ts';
 
 const customer = alias(companies, 'customer');
@@ -69,6 +69,7 @@ export async function listRequests(
   filters: { state?: contract.RequestState; customerId?: number },
   page: ListQuery,
 ) {
+  if (filters.customerId !== undefined) await assertCustomerFilter(db, ctx, filters.customerId);
   const where = and(
     visibleRequests(ctx),
     filters.state ? eq(deviceRequests.state, filters.state) : undefined,
@@ -96,10 +97,6 @@ export async function getRequest(db: DbOrTx, ctx: RequestContext, uuid: string) 
 
 export async function sendRequest(db: DbOrTx, ctx: RequestContext, input: contract.RequestInput) {
   const own = ownCompanyOf(ctx);
-  const parent = await integratorOf(db, own);
-  if (!parent) {
-    throw new HttpError(409, 'No integrator manages your company: there is nobody to ask', 'NO_INTEGRATOR');
-  }
   const [model] = await db
     .select({ id: hardware.id })
     .from(hardware)
@@ -111,6 +108,10 @@ export async function sendRequest(db: DbOrTx, ctx: RequestContext, input: contra
       .from(structures)
       .where(and(eq(structures.id, input.structureId), eq(structures.companyId, own)));
     if (!place) throw new ValidationError([{ param: 'structureId', msg: 'Choose One of Your Structures' }]);
+  }
+  const parent = await integratorOf(db, own);
+  if (!parent) {
+    throw new HttpError(409, 'No integrator manages your company: there is nobody to ask', 'NO_INTEGRATOR');
   }
   const [row] = await db
     .insert(deviceRequests)

@@ -36,16 +36,14 @@ beforeAll(async () => {
   otherIntegratorId = company?.id ?? 0;
   other = await addCompanyUser(k.t, otherIntegratorId, 'owner@other-integrator.test', 'company_owner');
   // A sensor in the integrator's stock (the demo seeds none, so other modules' device counts stay).
-  await dbOf()
-    .insert(devices)
-    .values({
-      serial: 'INT-0001',
-      hardwareId: 101,
-      solutionId: 10,
-      companyId: k.ids.Integrator,
-      passwordHash: 'x',
-      reportingIntervalSeconds: 60,
-    });
+  await dbOf().insert(devices).values({
+    serial: 'INT-0001',
+    hardwareId: 101,
+    solutionId: 10,
+    companyId: k.ids.Integrator,
+    passwordHash: 'x',
+    reportingIntervalSeconds: 60,
+  });
 }, 120_000);
 afterAll(() => k?.t.close());
 
@@ -94,6 +92,8 @@ describe('token allocation', () => {
     expect(await stockOf('swam')).toEqual({ app: 'swam', owned: 20, allocated: 8, unallocated: 12 });
     const others = await asOther('GET', '/api/management/token-allocation');
     expect(others.json()).toEqual({ data: [], totalRecords: 0 });
+    const named = await asOther('GET', `/api/management/token-allocation?customerId=${k.ids.Customer}`);
+    expect(named.statusCode).toBe(404);
   });
 
   it('allocates to a customer; more than is left is a 418 on quota and nothing is written', async () => {
@@ -306,6 +306,8 @@ describe('device requests', () => {
     );
     expect((integrators.json().data as management.DeviceRequest[]).map((r) => r.uuid)).toContain(uuid);
     expect((await asOther('GET', '/api/management/device-request')).json().totalRecords).toBe(0);
+    const named = await asOther('GET', `/api/management/device-request?customerId=${k.ids.Customer}`);
+    expect(named.statusCode).toBe(404);
   });
 
   it('a company no integrator manages has nobody to ask (409); bad input is a 418', async () => {
