@@ -416,6 +416,22 @@ describe('[SUPPORT][TICKETS] tickets, their links, states and isolation', () => 
     ]);
   });
 
+  test('A67: every documented sort field sorts; another is a 418 on sortBy', async () => {
+    for (const field of support.TICKET_SORTS) {
+      const res = await k.call('admin', 'GET', `/api/support/ticket?sortBy=${field}&sortType=desc&limit=3`);
+      expect(res.statusCode, field).toBe(200);
+    }
+    const byPriority = (
+      await k.call('Integrator', 'GET', '/api/support/ticket?sortBy=priority&sortType=desc&limit=100')
+    ).json() as {
+      data: support.Ticket[];
+    };
+    const ranks = byPriority.data.map((t) => support.TICKET_PRIORITIES.indexOf(t.priority));
+    expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+    const wrong = await k.call('admin', 'GET', '/api/support/ticket?sortBy=passwordHash');
+    expect(wrong.statusCode).toBe(418);
+  });
+
   test('the demo overdue ticket is flagged and found by the overdue filter', async () => {
     const res = (await k.call('Integrator', 'GET', '/api/support/ticket?overdue=true&limit=100')).json() as {
       data: support.Ticket[];
