@@ -1,4 +1,4 @@
-import { support, toFieldErrors } from '@atrium/contracts';
+import { recordId, support, toFieldErrors } from '@atrium/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../kernel/db/client.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
@@ -50,8 +50,9 @@ export const supportRoutes = (deps: AppDeps) => {
   const precheckBy =
     (check: (db: Db, ctx: RequestContext, id: number) => Promise<void>) =>
     async (request: FastifyRequest) => {
-      const id = Number((request.params as { id?: string }).id);
-      if (Number.isSafeInteger(id) && id > 0) await check(db, request.ctx, id);
+      // A malformed id is left to the schema's 418.
+      const id = recordId.safeParse((request.params as { id?: string }).id);
+      if (id.success) await check(db, request.ctx, id.data);
     };
   const ticketPrecheck = precheckBy(checkTicket);
   return [

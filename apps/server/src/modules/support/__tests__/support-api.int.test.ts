@@ -200,6 +200,15 @@ describe('[SUPPORT][CHAT][ISOLATION] a company one does not serve', () => {
     expect(res.statusCode).toBe(418);
     expect(k.fields(res)).toEqual(['body: Message Is Required']);
     expect((await k.call('Customer', 'GET', '/api/support/conversation/abc/message')).statusCode).toBe(418);
+    // An id past the integer column's range is the schema's 418, never a database error.
+    const huge = 2_147_483_648;
+    expect(
+      (await k.call('Customer', 'POST', `/api/support/conversation/${huge}/message`, { body: 'x' }))
+        .statusCode,
+    ).toBe(418);
+    expect(
+      (await k.call('Customer', 'PATCH', `/api/support/ticket/${huge}`, { state: 'closed' })).statusCode,
+    ).toBe(418);
   });
 });
 
