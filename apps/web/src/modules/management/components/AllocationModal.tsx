@@ -35,9 +35,11 @@ const useCustomerOptions = () =>
           {
             limit: 100,
             offset: 0,
-            sort: [{ field: 'name', direction: 'asc' }],
+            sortBy: 'name',
+            sortType: 'asc',
+            total: true,
             filter: { onlyRelated: 'true' },
-          } as never,
+          },
           signal,
         )
       ).data,
@@ -80,7 +82,12 @@ export function AllocationModal({ allocation, stock, onClose }: AllocationModalP
     }
     setFailed(null);
     save.mutate(
-      { customerId: Number(customerId), app: app as deviceContract.DeviceApp, ...parsed.data } as never,
+      {
+        customerId: Number(customerId),
+        app: app as deviceContract.DeviceApp,
+        quota: parsed.data.quota,
+        expiresAt: parsed.data.expiresAt,
+      },
       {
         onSuccess: onClose,
         onError: (error) => {

@@ -1,5 +1,5 @@
 import { apps, type management } from '@atrium/contracts';
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -120,9 +120,7 @@ export function DashboardPage() {
       ) : dashboard.isPending ? (
         <LoadingCard rows={6} />
       ) : (
-        <Group grow align="stretch">
-          <Figures data={dashboard.data} />
-        </Group>
+        <Figures data={dashboard.data} />
       )}
     </Stack>
   );
