@@ -119,6 +119,8 @@ describe('[SUPPORT][CHAT] /core/chat', () => {
 describe('[SUPPORT][CHAT] /management/support/chat/:id/:companyId', () => {
   test('lists the customers’ conversations with unread counts and opens the selected one', async () => {
     signIn(integrator);
+    const started = conversation({ id: 8, customer: { id: 7, name: 'Demo Building Owner' }, unread: 0 });
+    let opened = false;
     serve([
       [
         'GET',
@@ -128,6 +130,7 @@ describe('[SUPPORT][CHAT] /management/support/chat/:id/:companyId', () => {
             data: [
               conversation(),
               conversation({ id: 6, customer: { id: 4, name: 'Demo School' }, unread: 0 }),
+              ...(opened ? [started] : []),
             ],
             unread: 2,
           }),
@@ -138,8 +141,22 @@ describe('[SUPPORT][CHAT] /management/support/chat/:id/:companyId', () => {
         () => json(200, { data: [message()], nextBefore: null }),
       ],
       ['POST', /^\/api\/support\/conversation\/5\/read$/, () => json(200, { data: { unread: 0 } })],
+      [
+        'GET',
+        /^\/api\/company\/customer$/,
+        () => paged([{ id: 7, name: 'Demo Building Owner', relation: 'managed' }]),
+      ],
+      [
+        'POST',
+        /^\/api\/support\/conversation$/,
+        () => {
+          opened = true;
+          return json(200, { data: started });
+        },
+      ],
+      ['GET', /^\/api\/support\/conversation\/8\/message$/, () => json(200, { data: [], nextBefore: null })],
     ]);
-    renderApp('/management/support/chat/5/3');
+    const { user } = renderApp('/management/support/chat/5/3');
     const nav = await screen.findByRole('navigation', { name: 'Conversations' }, wait);
     expect(within(nav).getByRole('link', { name: /Demo School/ })).toHaveAttribute(
       'href',
@@ -149,6 +166,10 @@ describe('[SUPPORT][CHAT] /management/support/chat/:id/:companyId', () => {
     expect(await screen.findByTestId('chat-message', {}, wait)).toHaveTextContent(
       'A technician visits tomorrow',
     );
+    // A customer without a conversation: picking it opens one.
+    await user.click(screen.getByRole('combobox', { name: 'Start a conversation with a customer' }));
+    await user.click(await screen.findByRole('option', { name: 'Demo Building Owner' }, wait));
+    expect(await screen.findByText('No messages yet. Write the first one.', {}, wait)).toBeVisible();
   });
 });
 

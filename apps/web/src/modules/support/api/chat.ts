@@ -1,4 +1,4 @@
-import { support } from '@atrium/contracts';
+import { companies, support } from '@atrium/contracts';
 import {
   type InfiniteData,
   useInfiniteQuery,
@@ -77,6 +77,29 @@ export function useLiveMessages(onMessage?: (event: support.SupportMessageEvent)
     reloadOnPush(queryClient, chatKeys.conversations());
     reloadOnPush(queryClient, chatKeys.mine());
     onMessage?.(event);
+  });
+}
+
+/** The customers the caller manages, to start a conversation with (the first 100 by name). */
+export const useManagedCustomers = () =>
+  useQuery({
+    queryKey: [...chatKeys.all, 'customers'],
+    queryFn: async ({ signal }) =>
+      (
+        await call(companies.listCustomers, {
+          query: { limit: '100', sortBy: 'name' } as never,
+          signal,
+        })
+      ).data.filter((c) => c.relation === 'managed' || c.relation === 'all'),
+  });
+
+/** Finds or opens the conversation with a customer the caller serves. */
+export function useOpenConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (customerId: number) =>
+      (await call(support.chatEndpoints.open, { body: { customerId } })).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.conversations() }),
   });
 }
 

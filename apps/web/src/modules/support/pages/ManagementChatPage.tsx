@@ -1,11 +1,11 @@
 import type { support } from '@atrium/contracts';
-import { Badge, Center, Grid, Loader, NavLink, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Center, Grid, Loader, NavLink, Paper, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useSessionUser } from '../../../lib/session.ts';
 import { QueryErrorState } from '../../../ui/ErrorState.tsx';
 import { PageHeader } from '../../companies/components/PageHeader.tsx';
-import { useConversations, useLiveMessages } from '../api/chat.ts';
+import { useConversations, useLiveMessages, useManagedCustomers, useOpenConversation } from '../api/chat.ts';
 import { ChatPanel } from '../components/ChatPanel.tsx';
 import { SUPPORT_PATHS } from '../paths.ts';
 
@@ -41,6 +41,31 @@ function ConversationList({ items, selected }: { items: support.Conversation[]; 
   );
 }
 
+/** A customer without a conversation yet: picking it opens one. */
+function StartConversation() {
+  const { t } = useTranslation('support');
+  const navigate = useNavigate();
+  const customers = useManagedCustomers();
+  const open = useOpenConversation();
+  return (
+    <Select
+      label={t('chat.startWith')}
+      placeholder={t('chat.customer')}
+      data={(customers.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+      searchable
+      value={null}
+      disabled={customers.isPending || open.isPending}
+      onChange={(value) =>
+        value &&
+        open.mutate(Number(value), {
+          onSuccess: (c) => void navigate(SUPPORT_PATHS.managementChat(c.id, c.customer.id)),
+        })
+      }
+      mb="sm"
+    />
+  );
+}
+
 /**
  * /management/support/chat/:id/:companyId: the integrator's (or the platform support's) conversations
  * with its customers on the side, unread counts live, the selected one open.
@@ -71,6 +96,7 @@ export function ManagementChatPage() {
               <Text fw={600} component="h2" mb="xs">
                 {t('chat.conversations')}
               </Text>
+              <StartConversation />
               <ConversationList items={served} selected={selected} />
             </Paper>
           </Grid.Col>
