@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, NumberInput, Select, Stack } from '@mantin
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSessionUser } from '../../../lib/session.ts';
 import { useFieldErrors } from '../../../lib/useFieldErrors.ts';
 import { DateField } from '../../../ui/DatePicker/index.ts';
 import { fetchCompanies } from '../../companies/api.ts';
@@ -26,9 +27,9 @@ interface AllocationModalProps {
 }
 
 /** The customers the integrator manages, for the picker (the first 100 by name). */
-const useCustomerOptions = () =>
+const useCustomerOptions = (integratorId: number | null | undefined) =>
   useQuery({
-    queryKey: ['management', 'customer-options'],
+    queryKey: ['management', 'customer-options', integratorId],
     queryFn: async ({ signal }) =>
       (
         await fetchCompanies(
@@ -38,11 +39,12 @@ const useCustomerOptions = () =>
             sortBy: 'name',
             sortType: 'asc',
             total: true,
-            filter: { onlyRelated: 'true' },
+            filter: { customerId: String(integratorId) },
           },
           signal,
         )
       ).data,
+    enabled: !!integratorId,
   });
 
 /** Gives a customer a quota of the integrator's spare tokens of an app, or changes one (quota and expiry). */
@@ -50,7 +52,7 @@ export function AllocationModal({ allocation, stock, onClose }: AllocationModalP
   const { t } = useTranslation('management');
   const fields = useFieldErrors(FIELDS, 'management');
   const save = useSaveAllocation(allocation?.id ?? null);
-  const customers = useCustomerOptions();
+  const customers = useCustomerOptions(useSessionUser()?.personalInfo.companyId);
   const [customerId, setCustomerId] = useState<string | null>(
     allocation ? String(allocation.customer.id) : null,
   );

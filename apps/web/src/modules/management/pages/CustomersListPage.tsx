@@ -4,6 +4,7 @@ import { IconBuildingPlus } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useSessionUser } from '../../../lib/session.ts';
 import { DataTable, type TableQuery } from '../../../ui/DataTable/index.ts';
 import { fetchCompanies } from '../../companies/api.ts';
 import { companyColumns } from '../../companies/components/CompaniesTable.tsx';
@@ -15,7 +16,7 @@ const isType = (value: string): value is auth.CompanyType =>
   (auth.COMPANY_TYPES as readonly string[]).includes(value);
 
 /**
- * /management/customers/list/:type: the companies the integrator manages (GET /company, onlyRelated), all
+ * /management/customers/list/:type: the companies the integrator manages (GET /company?customerId=own), all
  * or one type, with the search box and paging of the companies list; a row opens the customer's page.
  */
 export function CustomersListPage() {
@@ -24,6 +25,7 @@ export function CustomersListPage() {
   const navigate = useNavigate();
   const param = decodeURIComponent(useParams().type ?? ALL);
   const type = isType(param) ? param : null;
+  const own = useSessionUser()?.personalInfo.companyId;
   const columns = useMemo(() => companyColumns(tc), [tc]);
   const fetchPage = useCallback(
     (query: TableQuery, signal?: AbortSignal) => {
@@ -34,7 +36,8 @@ export function CustomersListPage() {
           ...query,
           filter: {
             ...filter,
-            onlyRelated: 'true',
+            // The companies the integrator manages itself (not the providers its customers manage).
+            customerId: String(own ?? ''),
             ...(type && { type }),
             ...(name && { nameFilter: name }),
           },
@@ -42,7 +45,7 @@ export function CustomersListPage() {
         signal,
       );
     },
-    [type],
+    [type, own],
   );
   return (
     <Stack gap="lg">
@@ -78,6 +81,7 @@ export function CustomersListPage() {
         rowLabel={(row) => row.name}
         onView={(row) => void navigate(customerPath(row.id))}
         exportFileName="customers"
+        view="rows"
       />
     </Stack>
   );
