@@ -49,7 +49,10 @@ async function raiseAlarm(page: Page): Promise<AlarmRow> {
 }
 
 const setLanguage = (page: Page, value: 'en' | 'ar') =>
-  page.evaluate(({ key, value }) => localStorage.setItem(key, JSON.stringify(value)), { key: LANGUAGE_KEY, value });
+  page.evaluate(({ key, value }) => localStorage.setItem(key, JSON.stringify(value)), {
+    key: LANGUAGE_KEY,
+    value,
+  });
 
 describe('[SUPPORT]', () => {
   let browser: Browser;
@@ -77,7 +80,10 @@ describe('[SUPPORT]', () => {
     await customer.goto('/ignite-shield/alarms/operational');
     await customer.getByRole('heading', { name: 'Operational alarms', level: 1 }).waitFor();
     const row = customer.getByRole('row').filter({ has: customer.getByRole('link', { name: SERIAL }) });
-    await row.getByRole('button', { name: `Details of ${alarm.message}` }).first().click();
+    await row
+      .getByRole('button', { name: `Details of ${alarm.message}` })
+      .first()
+      .click();
     const drawer = customer.getByTestId('alarm-drawer');
     await drawer.getByRole('link', { name: 'Open a ticket' }).click();
     await customer.waitForURL((url) => url.pathname === '/core/tickets');
@@ -116,7 +122,9 @@ describe('[SUPPORT]', () => {
     await integrator.getByTestId('chat-message').filter({ hasText: ANSWER }).waitFor();
 
     await customer.getByTestId('chat-message').filter({ hasText: ANSWER }).waitFor();
-    expect(await customer.evaluate(() => (window as unknown as { liveMarker?: boolean }).liveMarker)).toBe(true);
+    expect(await customer.evaluate(() => (window as unknown as { liveMarker?: boolean }).liveMarker)).toBe(
+      true,
+    );
   });
 
   test('[SUPPORT][SCREENS]: the support pages in Arabic, right to left', async () => {
@@ -127,9 +135,9 @@ describe('[SUPPORT]', () => {
     try {
       await customer.goto('/core/tickets');
       await customer.getByRole('heading', { name: 'تذاكر الدعم', level: 1 }).waitFor();
-      expect(await customer.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(
-        ['ar', 'rtl'],
-      );
+      expect(
+        await customer.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
+      ).toEqual(['ar', 'rtl']);
       await customer.getByRole('table').waitFor();
       await customer.goto('/core/chat');
       await customer.getByRole('heading', { name: 'محادثة الدعم', level: 1 }).waitFor();
