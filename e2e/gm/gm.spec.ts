@@ -87,7 +87,9 @@ describe('global mobility', () => {
     await page.getByRole('heading', { name: /Omar tracker/, level: 1 }).waitFor();
     await expect.poll(() => page.getByTestId('last-position').textContent()).toMatch(/^25\.\d+, 55\.\d+$/);
     await expect.poll(() => page.getByTestId('sos-state').getAttribute('data-state')).toBe('open');
-    await expect.poll(() => page.getByTestId('track-summary').textContent()).toMatch(/positions in the period/);
+    await expect
+      .poll(() => page.getByTestId('track-summary').textContent())
+      .toMatch(/positions in the period/);
   });
 
   test('[GM][SETTINGS][STAFF]: a setting without recipients is refused under its field; the staff list', async () => {
