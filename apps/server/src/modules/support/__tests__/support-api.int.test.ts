@@ -441,6 +441,18 @@ describe('[SUPPORT][TICKETS] tickets, their links, states and isolation', () => 
     expect(wrong.statusCode).toBe(418);
   });
 
+  test("the demo tickets: every state, linked to the customer's devices and an alarm", async () => {
+    const demo = (
+      await k.call('Customer', 'GET', '/api/support/ticket?limit=100&sortBy=id&sortType=asc')
+    ).json() as {
+      data: support.Ticket[];
+    };
+    const seeded = demo.data.slice(0, 5);
+    expect(new Set(seeded.map((t) => t.state))).toEqual(new Set(support.TICKET_STATES));
+    expect(seeded.some((t) => t.deviceId !== null)).toBe(true);
+    expect(seeded.some((t) => t.alarmId !== null)).toBe(true);
+  });
+
   test('the demo overdue ticket is flagged and found by the overdue filter', async () => {
     const res = (await k.call('Integrator', 'GET', '/api/support/ticket?overdue=true&limit=100')).json() as {
       data: support.Ticket[];
