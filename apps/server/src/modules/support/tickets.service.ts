@@ -218,7 +218,8 @@ function assignable(provider: number | null): SQL {
 
 export async function listAssignees(db: DbOrTx, ctx: RequestContext, id: number) {
   const { row, side } = await ticketFor(db, ctx, id);
-  if (side !== 'provider') throw forbidden('Only the serving company assigns tickets');
+  if (side !== 'provider')
+    throw forbidden('Only the serving company assigns tickets', 'NOT_THE_SERVING_COMPANY');
   const provider = await providerOf(db, row.customerCompanyId);
   const rows = await db
     .select({ id: users.id, first: users.firstName, last: users.lastName })
@@ -238,9 +239,12 @@ export async function updateTicket(db: DbOrTx, ctx: RequestContext, id: number, 
   const { row, side } = await ticketFor(db, ctx, id);
   if (side === 'customer') {
     if (patch.priority !== undefined || patch.assigneeId !== undefined)
-      throw forbidden('Only the serving company changes the priority or the assignee');
+      throw forbidden(
+        'Only the serving company changes the priority or the assignee',
+        'NOT_THE_SERVING_COMPANY',
+      );
     if (patch.state !== undefined && patch.state !== 'open' && patch.state !== 'closed')
-      throw forbidden('A customer may only reopen or close its ticket');
+      throw forbidden('A customer may only reopen or close its ticket', 'CUSTOMER_REOPENS_OR_CLOSES');
   }
   const changes: Partial<TicketRow> = {};
   if (patch.state !== undefined) {

@@ -9,9 +9,11 @@ import { SYSTEM_ROLES } from '../system-roles.ts';
 
 /**
  * Every seeded role against every guarded endpoint of the registry: a request is refused with 403
- * exactly when the role lacks the endpoint's permissions, whatever the body (the guard runs first).
+ * exactly when the role lacks the endpoint's permissions or its company fails the endpoint's visibility,
+ * whatever the body (the guard runs first).
  */
 let t: TestApp;
+const CUSTOMER_USER = { companyType: 'Customer', adminType: null, companySelected: true } as const;
 const sessions = new Map<string, { token: string; userId: number; companyId: number }>();
 
 beforeAll(async () => {
@@ -63,9 +65,11 @@ describe('[PERMISSIONS] matrix: each seeded role × each endpoint', () => {
           .replace(/:\w+Id\b/g, '1');
         const res = await t.as(session.token, { method: endpoint.method, url, body: {} });
         const expected =
-          endpoint.access.kind === 'authenticated' ||
-          (endpoint.access.kind === 'permissions' &&
-            satisfies(granted, endpoint.access.keys, endpoint.access.mode));
+          (endpoint.access.kind === 'authenticated' ||
+            (endpoint.access.kind === 'permissions' &&
+              satisfies(granted, endpoint.access.keys, endpoint.access.mode))) &&
+          // R112-R114: every session is a user of the demo Customer (the integrators' desk is not theirs).
+          permissions.meetsVisibility(CUSTOMER_USER, endpoint.visibility);
         const allowed = res.statusCode !== 403 || res.json().code !== 'FORBIDDEN';
         if (allowed !== expected) outcomes.push(`${endpoint.method} ${endpoint.path}: ${res.statusCode}`);
         expect(res.statusCode, `${endpoint.method} ${url}`).toBeLessThan(500);
