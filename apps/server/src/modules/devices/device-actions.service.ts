@@ -5,13 +5,13 @@ import type { DbOrTx } from '../../kernel/db/client.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { HttpError, ValidationError } from '../../kernel/http/errors.ts';
 import type { AppDeps } from '../../kernel/module.ts';
-import { drawQuotaToken } from '../management/quota.ts';
 import { floors, layoutDevices, spaces, structures } from '../places/places.schema.ts';
 import { type LockControl, lockControlOf } from './device-controls.ts';
 import { recordInfo, recordUserAction } from './device-logs.service.ts';
 import { deviceById } from './device-rows.ts';
 import { devices, deviceTokens } from './devices.schema.ts';
 import { findDevice, visibleCustomer } from './scope.ts';
+import { drawTokenFor } from './token-sources.ts';
 
 /** Spec §4 device actions. Each is checked against the device's app, logged with who and when. */
 
@@ -72,8 +72,8 @@ export async function installDevice(db: DbOrTx, ctx: RequestContext, id: number,
         .set({ activationAt: now, expirationAt: contract.tokenExpiration(now, token.validityMonths) })
         .where(eq(deviceTokens.id, token.id));
     }
-    // Issue 22: a device without a token draws one from its owner's quota of the integrator's tokens.
-    if (!token) await drawQuotaToken(tx, device, now);
+    // Issue 22: a device without a token draws one where a module offers it (the owner's quota).
+    if (!token) await drawTokenFor(tx, device, now);
     await recordInfo(tx, id, 'info', 'INSTALLED', `Installed in ${describe(place)}`);
     await recordUserAction(tx, ctx, id, 'install');
   });

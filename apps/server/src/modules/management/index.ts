@@ -1,8 +1,11 @@
 import { defineModule } from '../../kernel/module.ts';
+import { registerTokenSource } from '../devices/token-sources.ts';
 import { managementRoutes } from './management.routes.ts';
 import { seedManagement } from './management.seed.ts';
+import { drawQuotaToken } from './quota.ts';
 
-export { drawQuotaToken } from './quota.ts';
+// A customer's device installed without a token draws one from its quota (devices asks, never imports us).
+registerTokenSource(drawQuotaToken);
 
 /**
  * Issue 22: the integrator's management desk: its dashboard over the customers it manages, quotas of its
