@@ -4,8 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../kernel/module.ts';
 import { companies } from '../companies/companies.schema.ts';
 import { demoOwnerEmail } from '../companies/companies.seed.ts';
-import { devices } from '../devices/devices.schema.ts';
-import { type DemoDevice, insertDemoDevices } from '../devices/devices.seed.ts';
+import { type DemoDevice, demoDeviceIds, insertDemoDevices } from '../devices/devices.seed.ts';
 import { structures } from '../places/places.schema.ts';
 import { users } from '../users/users.schema.ts';
 import {
@@ -133,14 +132,7 @@ export async function seedAnpr({ config, database: { db } }: AppDeps) {
   const companyId = companyIds.get(C);
   if (companyId === undefined) return;
   const serials = ANPR_DEMO_DEVICES.map((d) => d.serial);
-  const idOf = new Map(
-    (
-      await db
-        .select({ id: devices.id, serial: devices.serial })
-        .from(devices)
-        .where(inArray(devices.serial, serials))
-    ).map((d) => [d.serial, d.id]),
-  );
+  const idOf = await demoDeviceIds(db, serials);
   const id = (serial: string) => idOf.get(serial) ?? 0;
   await db.insert(anprBoxLinks).values(
     Object.entries(LINKS).flatMap(([box, links]) =>

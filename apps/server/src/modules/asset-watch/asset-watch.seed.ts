@@ -3,8 +3,7 @@ import type { DbOrTx } from '../../kernel/db/client.ts';
 import type { AppDeps } from '../../kernel/module.ts';
 import { companies } from '../companies/companies.schema.ts';
 import { demoOwnerEmail } from '../companies/companies.seed.ts';
-import { devices } from '../devices/devices.schema.ts';
-import { insertDemoDevices } from '../devices/devices.seed.ts';
+import { demoDeviceIds, insertDemoDevices } from '../devices/devices.seed.ts';
 import { assets, floors, geofences, structures } from '../places/places.schema.ts';
 import { users } from '../users/users.schema.ts';
 import {
@@ -216,18 +215,9 @@ export async function seedAssetWatch({ config, database: { db } }: AppDeps) {
       ...(a.tag.place ? { place: a.tag.place } : { tokenMonthsAgo: 1 }),
     })),
   );
-  const tagIds = new Map(
-    (
-      await db
-        .select({ id: devices.id, serial: devices.serial })
-        .from(devices)
-        .where(
-          inArray(
-            devices.serial,
-            AW_DEMO_ASSETS.map((a) => a.tag.serial),
-          ),
-        )
-    ).map((d) => [d.serial, d.id]),
+  const tagIds = await demoDeviceIds(
+    db,
+    AW_DEMO_ASSETS.map((a) => a.tag.serial),
   );
   const types = await db
     .insert(awAssetTypes)

@@ -1,8 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../kernel/module.ts';
 import { companies } from '../companies/companies.schema.ts';
-import { devices } from '../devices/devices.schema.ts';
-import { type DemoDevice, insertDemoDevices } from '../devices/devices.seed.ts';
+import { type DemoDevice, demoDeviceIds, insertDemoDevices } from '../devices/devices.seed.ts';
 import { defconDeviceAssignments, defconPanels, defconZones } from './panels.schema.ts';
 
 /**
@@ -104,18 +103,9 @@ export async function seedDefconPanels({ config, database: { db } }: AppDeps) {
     })),
   );
   await insertDemoDevices(db, list);
-  const ids = new Map(
-    (
-      await db
-        .select({ id: devices.id, serial: devices.serial })
-        .from(devices)
-        .where(
-          inArray(
-            devices.serial,
-            list.map((d) => d.serial),
-          ),
-        )
-    ).map((d) => [d.serial, d.id]),
+  const ids = await demoDeviceIds(
+    db,
+    list.map((d) => d.serial),
   );
   const [security] = await db
     .select({ id: companies.id })

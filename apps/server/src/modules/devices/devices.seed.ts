@@ -1,5 +1,5 @@
 import { devices as contract } from '@atrium/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../../kernel/auth/passwords.ts';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import type { AppDeps } from '../../kernel/module.ts';
@@ -227,6 +227,15 @@ let demoHash: Promise<string> | undefined;
  * Registers demo devices in their places with a token each (activated when installed) and the demo
  * credential; other modules seed their apps' devices with it. Answers the demo companies' ids by name.
  */
+/** The ids of demo devices by serial (after `insertDemoDevices`): what the apps' seeds link their rows to. */
+export async function demoDeviceIds(db: DbOrTx, serials: readonly string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: devices.id, serial: devices.serial })
+    .from(devices)
+    .where(inArray(devices.serial, [...serials]));
+  return new Map(rows.map((d) => [d.serial, d.id]));
+}
+
 export async function insertDemoDevices(db: DbOrTx, list: readonly DemoDevice[]) {
   // One Argon2 hash for every app's demo devices (it costs about a second on a busy machine).
   demoHash ??= hashPassword(DEMO_DEVICE_PASSWORD);

@@ -1,10 +1,9 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import { jsonRows } from '../../kernel/db/sql.ts';
 import type { AppDeps } from '../../kernel/module.ts';
 import { companies } from '../companies/companies.schema.ts';
-import { devices } from '../devices/devices.schema.ts';
-import { insertDemoDevices } from '../devices/devices.seed.ts';
+import { demoDeviceIds, insertDemoDevices } from '../devices/devices.seed.ts';
 import { DUBAI_ROUTES, pointAlong } from './demo-routes.ts';
 import { seedFleetDriverUser } from './driver-user.seed.ts';
 import { fleetDrivers, fleetVehicleGroups, fleetVehicles } from './fleet.schema.ts';
@@ -253,18 +252,9 @@ export async function seedFleet({ config, database: { db } }: AppDeps) {
       tokenMonthsAgo: 2,
     })),
   );
-  const trackers = new Map(
-    (
-      await db
-        .select({ id: devices.id, serial: devices.serial })
-        .from(devices)
-        .where(
-          inArray(
-            devices.serial,
-            FLEET_DEMO_TRACKERS.map((t) => t.serial),
-          ),
-        )
-    ).map((d) => [d.serial, d.id]),
+  const trackers = await demoDeviceIds(
+    db,
+    FLEET_DEMO_TRACKERS.map((t) => t.serial),
   );
   const groups = await db
     .insert(fleetVehicleGroups)

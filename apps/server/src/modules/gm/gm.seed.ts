@@ -1,12 +1,12 @@
 import type { alarms } from '@atrium/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../kernel/auth/passwords.ts';
 import type { AppDeps } from '../../kernel/module.ts';
 import { alarmTemplates } from '../alarms/alarms.schema.ts';
 import { noAlarmsApplied, raiseAppAlarm } from '../alarms/app-alarms.ts';
 import { DEMO_PASSWORD } from '../companies/companies.seed.ts';
 import { devices } from '../devices/devices.schema.ts';
-import { type DemoDevice, insertDemoDevices } from '../devices/devices.seed.ts';
+import { type DemoDevice, demoDeviceIds, insertDemoDevices } from '../devices/devices.seed.ts';
 import { assignRole } from '../permissions/permissions.service.ts';
 import { readings } from '../telemetry/telemetry.schema.ts';
 import { users } from '../users/users.schema.ts';
@@ -91,18 +91,9 @@ export async function seedGm({ config, database }: AppDeps) {
   const companyId = companyIds.get(GM_DEMO_COMPANY);
   if (companyId === undefined) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const deviceIds = new Map(
-    (
-      await db
-        .select({ id: devices.id, serial: devices.serial })
-        .from(devices)
-        .where(
-          inArray(
-            devices.serial,
-            GM_DEMO_DEVICES.map((d) => d.serial),
-          ),
-        )
-    ).map((d) => [d.serial, d.id]),
+  const deviceIds = await demoDeviceIds(
+    db,
+    GM_DEMO_DEVICES.map((d) => d.serial),
   );
   const userIds = new Map<string, number>();
   for (const [login, firstName, role, onDuty, carried] of STAFF) {

@@ -1,9 +1,8 @@
 import type { sparking } from '@atrium/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../kernel/module.ts';
 import { companies } from '../companies/companies.schema.ts';
-import { devices } from '../devices/devices.schema.ts';
-import { insertDemoDevices } from '../devices/devices.seed.ts';
+import { demoDeviceIds, insertDemoDevices } from '../devices/devices.seed.ts';
 import { structures } from '../places/places.schema.ts';
 import { spLocations, spSpotEvents, spSpots } from './sparking.schema.ts';
 
@@ -112,14 +111,7 @@ export async function seedSmartParking({ config, database: { db } }: AppDeps) {
       })),
     ),
   );
-  const sensorOf = new Map(
-    (
-      await db
-        .select({ id: devices.id, serial: devices.serial })
-        .from(devices)
-        .where(inArray(devices.serial, serials))
-    ).map((d) => [d.serial, d.id]),
-  );
+  const sensorOf = await demoDeviceIds(db, serials);
   const structureOf = new Map(
     (
       await db
