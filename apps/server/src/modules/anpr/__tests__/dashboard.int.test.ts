@@ -146,7 +146,7 @@ describe('[ANPR][VISITORS] visitor plates for facility booking passes', () => {
     expect(row).toMatchObject({
       boxDeviceId: ids['NX1-0001'],
       plate: 'Dubai V 7070',
-      plateNorm: 'DUBA1V7070',
+      plateNorm: 'V7070',
       type: 'temporary',
       source: 'visitor',
       validFrom,

@@ -31,7 +31,7 @@ export const vehicle = (over: Partial<Vehicle> = {}): Vehicle => ({
   companyId: 3,
   resident: { id: 7, name: 'Sara Haddad' },
   plate: 'Dubai A 12345',
-  plateNorm: 'DUBA1A12345',
+  plateNorm: 'A12345',
   make: 'Toyota',
   colour: 'White',
   createdAt: at,
