@@ -37,6 +37,8 @@ describe('[MARKET][CATALOGUE] public reads (the global market)', () => {
       'facility-booking',
       'fleet',
       'metrowatch',
+      // Global mobility's personal-safety solution (65), sold under the mobility app.
+      'mobility',
       'smart-parking',
       'swam',
       'urban-ai',
@@ -102,7 +104,8 @@ describe('[MARKET][CATALOGUE] public reads (the global market)', () => {
     const mobility = (await get('/product?app=mobility&type=device'))
       .json()
       .data.map((p: { id: number }) => p.id);
-    expect(mobility).toEqual([1401, 1402]);
+    // The catalogue's mobility devices, then global mobility's registry hardware (tracker, phone).
+    expect(mobility).toEqual([1401, 1402, 2201, 2202]);
     const all = (await get('/product?app=mobility&type=device&includeUnavailable=true')).json().data;
     expect(all.find((p: { id: number }) => p.id === 1403)).toMatchObject({ isAvailable: false });
     for (const [query, param] of [
