@@ -82,7 +82,8 @@ export function IssueCredentialModal({ onClose }: { onClose: () => void }) {
             value={draft.userId || null}
             onChange={(value) => set({ userId: value ?? '' })}
             error={errors.message('userId') ?? (users.isError ? t('access.issue.usersFailed') : undefined)}
-            nothingFoundMessage={t('access.issue.noUsers')}
+            // Not while the users load: an open dropdown would be a listbox without options (axe, autofocus).
+            nothingFoundMessage={users.isSuccess ? t('access.issue.noUsers') : undefined}
             data-autofocus
           />
           <Stack gap={4}>
