@@ -10,6 +10,7 @@ import { CLOUD_ORBIT } from '../../cloud-orbit/kitApp.ts';
 import { DEFCON } from '../../defcon/kitApp.ts';
 import { FACILITY_BOOKING } from '../../facility-booking/kitApp.ts';
 import { FLEET } from '../../fleet/kitApp.ts';
+import { GLOBAL_MOBILITY } from '../../global-mobility/kitApp.ts';
 import { IGNITE_SHIELD } from '../../ignite-shield/app.ts';
 import { METRO_WATCH } from '../../metro-watch/kitApp.ts';
 import { NEURON } from '../../neuron/kitApp.ts';
@@ -25,6 +26,7 @@ const KIT_APPS = [
   ASSET_WATCH,
   CLOUD_ORBIT,
   SMART_PARKING,
+  GLOBAL_MOBILITY,
 ];
 
 /**
