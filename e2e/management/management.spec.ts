@@ -63,7 +63,7 @@ describe('[MANAGEMENT]', () => {
     await integrator.goto('/management');
     await integrator.waitForURL((url) => url.pathname === '/management/si/dashboard');
     await integrator.getByRole('heading', { name: 'Integrator dashboard', level: 1 }).waitFor();
-    await sidebar(integrator).getByText('Management').first().waitFor();
+    await sidebar(integrator).getByText('Management', { exact: true }).first().waitFor();
     await integrator.getByRole('link', { name: /Spare tokens you own/ }).click();
     await integrator.waitForURL((url) => url.pathname === '/management/tokens/list');
     const left = Number(
