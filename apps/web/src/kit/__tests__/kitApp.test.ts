@@ -59,4 +59,20 @@ describe('[KIT] an application as configuration', () => {
     const top = metroWatchKitRoutes.find((route) => route.id === 'metro-watch');
     expect(top?.handle).toMatchObject({ label: 'metro-watch:nav.app', container: 'applications' });
   });
+
+  test("an app with fewer kit screens (spec §2: global mobility) gets only those, in the kit's order", () => {
+    const alarms = kitAlarmRoutes(METRO_WATCH, { order: 1, screens: ['status', 'operational'] });
+    expect(alarms.map((route) => [route.path, route.handle.order])).toEqual([
+      ['metro-watch/alarms', 1],
+      ['metro-watch/alarms/operational', 1],
+      ['metro-watch/alarms/status', 2],
+    ]);
+    const quiet = kitAlarmRoutes(METRO_WATCH, { handles: { status: { quietDenial: true } } });
+    expect(quiet.filter((route) => route.handle.quietDenial).map((route) => route.id)).toEqual([
+      'metro-watch-alarms-status',
+    ]);
+    const devices = kitDeviceRoutes(METRO_WATCH, { order: 2, listOnly: true });
+    expect(devices.map((route) => route.id)).toEqual(['metro-watch-devices', 'metro-watch-devices-list']);
+    expect(devices[0]?.handle.order).toBe(2);
+  });
 });

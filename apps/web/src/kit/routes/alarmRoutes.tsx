@@ -1,6 +1,6 @@
 import { IconAlarm, IconAlertTriangle, IconHeartbeat, IconHistory, IconTimeline } from '@tabler/icons-react';
 import { replace } from 'react-router';
-import type { AppRoute } from '../../app/module.ts';
+import type { AppRoute, RouteHandle } from '../../app/module.ts';
 import { alarmPermissionsOf } from '../access.ts';
 import type { KitApp } from '../app.ts';
 import { ALARM_SCREENS, relative } from '../paths.ts';
@@ -13,20 +13,33 @@ const ICONS = {
   'status-history': IconTimeline,
 };
 
+type AlarmScreen = (typeof ALARM_SCREENS)[number]['segment'];
+
+export interface KitAlarmOptions {
+  /** The group's position under the app's entry. */
+  order?: number;
+  /** The screens the app has (spec §2), in the kit's order; all four unless said. */
+  screens?: readonly AlarmScreen[];
+  /** What a screen's handle needs besides the alarms' view key (A40: cloud orbit's operational key). */
+  handles?: Partial<Record<AlarmScreen, Partial<RouteHandle>>>;
+}
+
 /** Spec §2, an app's alarms: operational, operational-history, status, status-history. */
-export function kitAlarmRoutes(app: KitApp): AppRoute[] {
+export function kitAlarmRoutes(app: KitApp, options: KitAlarmOptions = {}): AppRoute[] {
+  const { order = 4, screens, handles = {} } = options;
   const { alarms } = app.paths;
   const VIEW = alarmPermissionsOf(app).view;
   const group = `${app.id}-alarms`;
+  const shown = ALARM_SCREENS.filter(({ segment }) => screens?.includes(segment) ?? true);
   return [
     {
       id: group,
       path: relative(alarms),
       loader: () => replace(`${alarms}/operational`),
       element: null,
-      handle: { label: 'kit:alarms.nav.group', icon: IconAlarm, parent: app.id, order: 4, permissions: VIEW },
+      handle: { label: 'kit:alarms.nav.group', icon: IconAlarm, parent: app.id, order, permissions: VIEW },
     },
-    ...ALARM_SCREENS.map(
+    ...shown.map(
       ({ segment, category, closed }, index): AppRoute => ({
         id: `${group}-${segment}`,
         path: `${relative(alarms)}/${segment}`,
@@ -41,6 +54,7 @@ export function kitAlarmRoutes(app: KitApp): AppRoute[] {
           parent: group,
           order: index + 1,
           permissions: VIEW,
+          ...handles[segment],
         },
       }),
     ),

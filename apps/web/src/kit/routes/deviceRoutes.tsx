@@ -10,11 +10,19 @@ import { lazyPage } from './lazyPage.tsx';
 /** The devices group of the sidebar (`<id>-devices`): its entries go under it. */
 export const kitDevicesGroupId = (app: KitApp) => `${app.id}-devices`;
 
+export interface KitDeviceOptions {
+  /** The group's position under the app's entry. */
+  order?: number;
+  /** Only the list: the app has no tokens and inventory pages (spec §2: global mobility, cloud orbit). */
+  listOnly?: boolean;
+}
+
 /**
  * The devices group of an app's sidebar and its list, tokens and inventory pages (spec §2); with solutions,
  * the `.../solution/:solutionId` forms too. Every route needs `p_<app>_devices_view`.
  */
-export function kitDeviceRoutes(app: KitApp): AppRoute[] {
+export function kitDeviceRoutes(app: KitApp, options: KitDeviceOptions = {}): AppRoute[] {
+  const { order = 3, listOnly = false } = options;
   const { paths } = app;
   const VIEW = devicePermissionsOf(app).view;
   const group = kitDevicesGroupId(app);
@@ -22,13 +30,13 @@ export function kitDeviceRoutes(app: KitApp): AppRoute[] {
     import('../pages/DevicesListPage.tsx').then(({ DevicesListPage }) => (
       <DevicesListPage solutionId={solutionId} />
     ));
-  const routes: AppRoute[] = [
+  const list: AppRoute[] = [
     {
       id: group,
       path: relative(paths.devices),
       loader: () => replace(paths.devicesList),
       element: null,
-      handle: { label: 'kit:nav.devices', icon: IconCpu, parent: app.id, order: 3, permissions: VIEW },
+      handle: { label: 'kit:nav.devices', icon: IconCpu, parent: app.id, order, permissions: VIEW },
     },
     {
       id: `${group}-list`,
@@ -36,6 +44,10 @@ export function kitDeviceRoutes(app: KitApp): AppRoute[] {
       lazy: lazyPage(app, () => listPage(null)),
       handle: { label: 'kit:nav.list', icon: IconList, parent: group, order: 1, permissions: VIEW },
     },
+  ];
+  if (listOnly) return list;
+  const routes: AppRoute[] = [
+    ...list,
     {
       id: `${group}-tokens`,
       path: relative(paths.deviceTokens),

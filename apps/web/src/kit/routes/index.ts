@@ -8,17 +8,19 @@ import { kitTemplateRoutes as templateRoutes } from './templateRoutes.tsx';
 
 export { kitAnalysisGroupId } from './analysisRoutes.tsx';
 export { kitDevicesGroupId } from './deviceRoutes.tsx';
+export { kitAppEntry, kitSectionRoutes, redirectTo } from './sectionRoutes.tsx';
 
 /**
  * Every route of an app that a deployment can switch off carries its `HIDE_*` flag (A1): the routes are flat,
  * so the guard and the sidebar see the flag on each, not only on the app's top entry.
  */
 const hideable =
-  (factory: (app: KitApp) => AppRoute[]) =>
-  (app: KitApp): AppRoute[] => {
+  <Options extends unknown[]>(factory: (app: KitApp, ...options: Options) => AppRoute[]) =>
+  (app: KitApp, ...options: Options): AppRoute[] => {
+    const routes = factory(app, ...options);
     const flag = app.def.hideFlag;
-    if (flag === null) return factory(app);
-    return factory(app).map((route) => ({ ...route, handle: { ...route.handle, app: flag } }));
+    if (flag === null) return routes;
+    return routes.map((route) => ({ ...route, handle: { ...route.handle, app: flag } }));
   };
 
 export const kitDeviceRoutes = hideable(deviceRoutes);

@@ -15,18 +15,21 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { replace } from 'react-router';
 import type { AppRoute } from '../../app/module.ts';
-import { withKitApp } from '../../kit/KitAppContext.tsx';
 import { relative } from '../../kit/paths.ts';
-import { kitGroupRoutes } from '../../kit/routes/index.ts';
+import {
+  kitAppEntry,
+  kitGroupRoutes,
+  kitSectionRoutes,
+  redirectTo as redirect,
+} from '../../kit/routes/index.ts';
+import { lazyPage } from '../../kit/routes/lazyPage.tsx';
 import { DEFCON_ANY_VIEW, DEFCON_KEYS as KEYS } from './access.ts';
 import { DEFCON } from './kitApp.ts';
 import { DEFCON_PATHS as P } from './paths.ts';
 
 /** A page's chunk, loaded on first visit, rendered in Defcon's KitAppProvider (kit parts find their app). */
-const page = (load: () => Promise<ReactNode>) => async () => ({ element: withKitApp(DEFCON, await load()) });
-const redirect = (to: string) => () => replace(to);
+const page = (load: () => Promise<ReactNode>) => lazyPage(DEFCON, load);
 
 const alarmsPage = (kind: 'intrusion' | 'status', closed: boolean) =>
   page(() =>
@@ -54,19 +57,7 @@ const customerForm = (mode: 'add' | 'edit') =>
   );
 
 const routes: AppRoute[] = [
-  {
-    id: 'defcon',
-    path: relative(P.root),
-    loader: redirect(P.intrusionAlarms),
-    element: null,
-    handle: {
-      label: 'defcon:nav.app',
-      icon: DEFCON.icon,
-      container: 'applications',
-      order: DEFCON.order,
-      permissions: DEFCON_ANY_VIEW,
-    },
-  },
+  kitAppEntry(DEFCON, { landing: P.intrusionAlarms, permissions: DEFCON_ANY_VIEW }),
   // Alarms (live and history), sidebar order 1.
   {
     id: 'defcon-alarms',
@@ -132,26 +123,16 @@ const routes: AppRoute[] = [
     },
   },
   // Panels, order 2.
-  {
-    path: relative(P.panels),
-    loader: redirect(P.panelList),
-    element: null,
-    handle: { label: 'defcon:nav.panels', permissions: KEYS.panels.view },
-  },
-  {
+  ...kitSectionRoutes(DEFCON, {
     id: 'defcon-panels',
-    path: relative(P.panelList),
-    lazy: page(() =>
-      import('./pages/panels/PanelsListPage.tsx').then(({ PanelsListPage }) => <PanelsListPage />),
-    ),
-    handle: {
-      label: 'defcon:nav.panels',
-      icon: IconRouter,
-      parent: 'defcon',
-      order: 2,
-      permissions: KEYS.panels.view,
-    },
-  },
+    label: 'defcon:nav.panels',
+    icon: IconRouter,
+    order: 2,
+    permissions: KEYS.panels.view,
+    path: P.panels,
+    pagePath: P.panelList,
+    page: () => import('./pages/panels/PanelsListPage.tsx').then(({ PanelsListPage }) => <PanelsListPage />),
+  }),
   {
     path: `${relative(P.panels)}/details/:id`,
     lazy: page(() =>
@@ -216,26 +197,16 @@ const routes: AppRoute[] = [
     handle: { label: 'defcon:devices.detailsTitle', permissions: KEYS.devices.view },
   },
   // Analysis, order 4.
-  {
-    path: relative(P.analysis),
-    loader: redirect(P.dashboard),
-    element: null,
-    handle: { label: 'defcon:nav.analysis', permissions: KEYS.analysis },
-  },
-  {
+  ...kitSectionRoutes(DEFCON, {
     id: 'defcon-analysis',
-    path: relative(P.dashboard),
-    lazy: page(() =>
-      import('./pages/analysis/DashboardPage.tsx').then(({ DashboardPage }) => <DashboardPage />),
-    ),
-    handle: {
-      label: 'defcon:nav.analysis',
-      icon: IconChartBar,
-      parent: 'defcon',
-      order: 4,
-      permissions: KEYS.analysis,
-    },
-  },
+    label: 'defcon:nav.analysis',
+    icon: IconChartBar,
+    order: 4,
+    permissions: KEYS.analysis,
+    path: P.analysis,
+    pagePath: P.dashboard,
+    page: () => import('./pages/analysis/DashboardPage.tsx').then(({ DashboardPage }) => <DashboardPage />),
+  }),
   // Security company: customers, order 5.
   {
     path: relative(P.securityCompany),
@@ -243,28 +214,19 @@ const routes: AppRoute[] = [
     element: null,
     handle: { label: 'defcon:nav.customers', permissions: KEYS.customers.view },
   },
-  {
-    path: relative(P.customers),
-    loader: redirect(P.customerList),
-    element: null,
-    handle: { label: 'defcon:nav.customers', permissions: KEYS.customers.view },
-  },
-  {
+  ...kitSectionRoutes(DEFCON, {
     id: 'defcon-customers',
-    path: relative(P.customerList),
-    lazy: page(() =>
+    label: 'defcon:nav.customers',
+    icon: IconUsers,
+    order: 5,
+    permissions: KEYS.customers.view,
+    path: P.customers,
+    pagePath: P.customerList,
+    page: () =>
       import('./pages/customers/CustomersListPage.tsx').then(({ CustomersListPage }) => (
         <CustomersListPage />
       )),
-    ),
-    handle: {
-      label: 'defcon:nav.customers',
-      icon: IconUsers,
-      parent: 'defcon',
-      order: 5,
-      permissions: KEYS.customers.view,
-    },
-  },
+  }),
   {
     id: 'defcon-intrusion-settings',
     path: relative(P.intrusionSettings),
