@@ -107,6 +107,7 @@ describe('[FACILITY-BOOKING]', () => {
     plate: `K ${Math.floor(10000 + Math.random() * 89999)}`,
   };
   let space: Space;
+  let buildingId = 0;
   let reservationId = 0;
 
   const reservation = async () =>
@@ -124,6 +125,7 @@ describe('[FACILITY-BOOKING]', () => {
     const buildings = await call<{ data: Named[] }>(page, 'GET', `/facmgmt/api/building?name=${BUILDING}`);
     const building = buildings.data.find((b) => b.name === BUILDING);
     if (!building) throw new Error('the demo customer has no Headquarters building');
+    buildingId = building.id;
     const spaces = await call<{ data: Space[] }>(
       page,
       'GET',
@@ -200,8 +202,10 @@ describe('[FACILITY-BOOKING]', () => {
   test('[FB][CALENDAR]: the booking dragged to the next day moves, and its visitor’s passes move with it', async () => {
     screenshotOnFailure(page);
     expect(reservationId).toBeGreaterThan(0);
-    await page.goto(`/facility-booking/reservations/calendar?date=${day}`);
+    await page.goto(`/facility-booking/reservations/calendar?date=${day}&building=${buildingId}`);
     await page.getByRole('heading', { name: 'Reservations calendar', level: 1 }).waitFor();
+    // Times are the building's, whatever the browser's zone.
+    await page.getByTestId('calendar-zone').filter({ hasText: ZONE }).waitFor();
     await event().waitFor();
     const column = page.locator(`td.fc-timegrid-col[data-date="${next}"]`);
     const start = await centre(event());
@@ -235,7 +239,7 @@ describe('[FACILITY-BOOKING]', () => {
       endsAt: dubaiInstant(next, BLOCK_END),
     });
     // Back to back (right after ours) is allowed; an hour later ours would overlap it.
-    await page.goto(`/facility-booking/reservations/calendar?date=${next}`);
+    await page.goto(`/facility-booking/reservations/calendar?date=${next}&building=${buildingId}`);
     await page.getByRole('heading', { name: 'Reservations calendar', level: 1 }).waitFor();
     await event().waitFor();
     const startSlot = await page.locator(`td.fc-timegrid-slot-lane[data-time="${START}:00"]`).boundingBox();

@@ -17,8 +17,9 @@ export const FB_PATHS = {
   reservations,
   reservationsList: `${reservations}/list`,
   calendar: `${reservations}/calendar`,
-  /** The calendar opened on the week of a day (YYYY-MM-DD). */
-  calendarOn: (date: string) => `${reservations}/calendar?date=${date}`,
+  /** The calendar of a building opened on the week of a day (YYYY-MM-DD). */
+  calendarOn: (date: string, buildingId: number) =>
+    `${reservations}/calendar?date=${date}&building=${buildingId}`,
   reserve: `${reservations}/reserve`,
   integration: `${reservations}/integration`,
   /** A reservation's details open in a drawer over the list (`?reservation=`). */

@@ -10,6 +10,7 @@ import arLocale from '@fullcalendar/core/locales/ar';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import type { EventResizeDoneArg } from '@fullcalendar/interaction';
 import interactionPlugin from '@fullcalendar/interaction';
+import luxonPlugin from '@fullcalendar/luxon3';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { Box } from '@mantine/core';
@@ -43,6 +44,11 @@ export interface EventCalendarProps {
   /** An editable event dragged or resized; a rejection puts it back where it was. */
   onMove?: (id: string, move: EventMove) => Promise<unknown>;
   testId: string;
+  /**
+   * The IANA zone the calendar shows and edits wall times in (a building's), whatever the browser's zone;
+   * the browser's own when left out. Dates given back (range, moves) are true instants either way.
+   */
+  timeZone?: string;
   /** What the calendar adds to the shared setup (the day shown first, the hours of the time grid). */
   options?: Pick<
     CalendarOptions,
@@ -52,14 +58,15 @@ export interface EventCalendarProps {
 
 const ms = (duration: Duration) => duration.milliseconds + duration.days * 86_400_000;
 
-const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin];
+/** Luxon gives FullCalendar named time zones: without it a zone name would only be a UTC offset guess. */
+export const CALENDAR_PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin, luxonPlugin];
 const VIEWS = 'timeGridDay,timeGridWeek,dayGridMonth';
 const TOOLBAR = { start: 'prev,next today', center: 'title', end: VIEWS };
 const LOCALES = [arLocale];
 
 /**
  * Events on FullCalendar: day, week and month views, weeks from Saturday (firstDay 6, R195), in Arabic its
- * locale, right to left; times in the browser's time zone.
+ * locale, right to left; times in `timeZone` (else the browser's zone).
  */
 export function EventCalendar({
   events,
@@ -68,6 +75,7 @@ export function EventCalendar({
   busy,
   onMove,
   testId,
+  timeZone,
   options,
 }: EventCalendarProps) {
   const { t, i18n } = useTranslation('common');
@@ -90,7 +98,8 @@ export function EventCalendar({
     <Box aria-busy={busy} data-testid={testId} pos="relative">
       {busy && <LoadingBar />}
       <FullCalendar
-        plugins={PLUGINS}
+        plugins={CALENDAR_PLUGINS}
+        timeZone={timeZone ?? 'local'}
         initialView="timeGridWeek"
         headerToolbar={TOOLBAR}
         buttonText={buttonText}

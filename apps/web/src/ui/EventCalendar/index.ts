@@ -1,4 +1,5 @@
 export {
+  CALENDAR_PLUGINS,
   type CalendarRange,
   EventCalendar,
   type EventCalendarProps,

@@ -1,3 +1,9 @@
+/** Whose bookings a calendar shows: a building's, or one space of it. */
+export interface CalendarPlace {
+  buildingId: number | null;
+  spaceId: number | null;
+}
+
 /** TanStack Query keys of facility booking's own screens (the kit's screens use `FACILITY_BOOKING.keys`). */
 export const fbKeys = {
   all: ['facility-booking'] as const,
@@ -9,8 +15,8 @@ export const fbKeys = {
   layout: (structureId: number, floorId: number) => [...fbKeys.all, 'layout', structureId, floorId] as const,
   reservations: () => [...fbKeys.all, 'reservations'] as const,
   reservation: (id: number) => [...fbKeys.reservations(), 'detail', id] as const,
-  calendar: (from: string, to: string, spaceId: number | null) =>
-    [...fbKeys.reservations(), 'calendar', from, to, spaceId] as const,
+  calendar: (from: string, to: string, place: CalendarPlace) =>
+    [...fbKeys.reservations(), 'calendar', from, to, place.buildingId, place.spaceId] as const,
   available: (query: unknown) => [...fbKeys.reservations(), 'available', query] as const,
   visitors: () => [...fbKeys.all, 'visitors'] as const,
   feeds: () => [...fbKeys.all, 'feeds'] as const,

@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { type BodyOf, type CallOptions, call } from '../../../lib/api.ts';
 import type { TableQuery } from '../../../ui/DataTable/index.ts';
 import type { CalendarRange } from '../../../ui/EventCalendar/index.ts';
-import { fbKeys } from './keys.ts';
+import { type CalendarPlace, fbKeys } from './keys.ts';
 import { companyParam, listParams } from './params.ts';
 
 const endpoints = facmgmt.reservationEndpoints;
@@ -30,15 +30,19 @@ export const useReservation = (id: number | null) =>
     enabled: id !== null && id > 0,
   });
 
-/** The bookings between two instants (at most 62 days: the month view asks 6 weeks), cancelled ones left out. */
-export const useReservationCalendar = (range: CalendarRange | null, spaceId: number | null) =>
+/**
+ * The bookings of a building (or one space) between two instants (at most 62 days: the month view asks 6
+ * weeks), cancelled ones left out.
+ */
+export const useReservationCalendar = (range: CalendarRange | null, { buildingId, spaceId }: CalendarPlace) =>
   useQuery({
-    queryKey: fbKeys.calendar(range?.from ?? '', range?.to ?? '', spaceId),
+    queryKey: fbKeys.calendar(range?.from ?? '', range?.to ?? '', { buildingId, spaceId }),
     queryFn: ({ signal }) =>
       call(endpoints.calendar, {
         query: {
           from: range?.from ?? '',
           to: range?.to ?? '',
+          ...(buildingId ? { buildingId: String(buildingId) } : {}),
           ...(spaceId ? { spaceId: String(spaceId) } : {}),
           ...companyParam(),
         } as CalendarQuery,

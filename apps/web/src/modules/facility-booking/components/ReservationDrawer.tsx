@@ -143,7 +143,7 @@ function Details({ reservation }: { reservation: facmgmt.Reservation }) {
         <Button
           variant="default"
           component={Link}
-          to={FB_PATHS.calendarOn(dayjs(reservation.startsAt).format('YYYY-MM-DD'))}
+          to={FB_PATHS.calendarOn(dayjs(reservation.startsAt).format('YYYY-MM-DD'), reservation.building.id)}
           leftSection={<IconCalendar size={16} />}
         >
           {t('reservation.showOnCalendar')}
