@@ -38,6 +38,12 @@ export const alarmInfo = z.object({
   structures: z.array(named),
   /** Users who acted on the companies' alarms: the options of the `userId` filter. */
   users: z.array(named),
+  /**
+   * The options of the `customerId` filter of the app's lists: the companies the caller sees and those whose
+   * devices the app lets it see (Defcon: customers whose devices it monitors). Always answered (optional only
+   * for older clients' fixtures).
+   */
+  customers: z.array(named).optional(),
 });
 export type AlarmInfo = z.infer<typeof alarmInfo>;
 

@@ -72,10 +72,12 @@ export const getDevice = defineEndpoint({
   schemas: { params: deviceParams, response: { 200: z.object({ data: device }), ...bad } },
 });
 
+/** `app` keeps one app's hardware and counts what that app lets the caller see (Defcon: monitored devices). */
 const countFilters = z.looseObject({
   customerId: deviceFilters.customerId,
   solutionId: deviceFilters.solutionId,
   structureId: deviceFilters.structureId,
+  app: z.enum(APP_KEYS as [AppKey, ...AppKey[]], { error: 'Must be an application key' }).optional(),
 });
 
 export const deviceCounts = z.object({
@@ -95,7 +97,8 @@ export type DeviceCounts = z.infer<typeof deviceCounts>;
 export const countDevices = defineEndpoint({
   method: 'GET',
   path: '/device/count',
-  summary: 'How many devices, installed, online, offline, never seen, blocked, locked, and sensors (R206)',
+  summary:
+    "How many devices, installed, online, offline, never seen, blocked, locked, and sensors (R206); app counts one app's devices",
   tags: ['devices'],
   access: deviceAccess('view'),
   schemas: {
@@ -145,9 +148,7 @@ export const deviceInventory = defineEndpoint({
   tags: ['devices'],
   access: deviceAccess('view'),
   schemas: {
-    querystring: countFilters.extend({
-      app: z.enum(APP_KEYS as [AppKey, ...AppKey[]], { error: 'Must be an application key' }).optional(),
-    }),
+    querystring: countFilters,
     headers: tenancyHeaders,
     response: { 200: z.object({ data: z.array(inventoryRow) }), ...bad },
   },

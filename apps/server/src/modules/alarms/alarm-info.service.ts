@@ -3,6 +3,7 @@ import { and, asc, eq, exists, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
+import { companies } from '../companies/companies.schema.ts';
 import { devices, hardware, solutions } from '../devices/devices.schema.ts';
 import { appDefault, customerOf, ofApp, requestScope, type Tenancy } from '../devices/scope.ts';
 import { assets, structures } from '../places/places.schema.ts';
@@ -116,6 +117,13 @@ export async function alarmInfo(
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
     .limit(OPTIONS_LIMIT);
 
+  const customers = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(await customerOptions(db, ctx, app))
+    .orderBy(asc(companies.name), asc(companies.id))
+    .limit(OPTIONS_LIMIT);
+
   const allRules = templates.flatMap((t) => t.rules);
   const alarmsOf = (solutionId: number) =>
     distinctTypes(
@@ -135,5 +143,21 @@ export async function alarmInfo(
     assets: assetRows,
     structures: structureRows,
     users: actors.map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}`.trim() })),
+    customers,
   };
+}
+
+/**
+ * The companies the app's lists may be narrowed to (`appCustomers`: seen, or granting devices); a system
+ * admin, who sees every company, is offered those owning devices of the app.
+ */
+async function customerOptions(db: DbOrTx, ctx: RequestContext, app: apps.AppKey) {
+  const options = await requestScope(db, ctx).appCustomers(app);
+  if (options) return options;
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(devices)
+      .where(and(eq(devices.companyId, companies.id), ofApp(db, app))),
+  );
 }

@@ -5,7 +5,14 @@ import { orderByTerms } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { forbidden, HttpError, notFound } from '../../kernel/http/errors.ts';
 import { devices } from '../devices/devices.schema.ts';
-import { ofApp, reachableDeviceFilter, requestScope, type Tenancy } from '../devices/scope.ts';
+import {
+  appDefault,
+  customerOf,
+  ofApp,
+  reachableDeviceFilter,
+  requestScope,
+  type Tenancy,
+} from '../devices/scope.ts';
 import { assets } from '../places/places.schema.ts';
 import { reachablePlaces, reachableUser, userOf } from '../places/scope.ts';
 import { users } from '../users/users.schema.ts';
@@ -89,7 +96,8 @@ export async function listAlarms(
     category ? eq(alarms.category, category) : undefined,
     closed ? isNotNull(alarms.closedAt) : isNull(alarms.closedAt),
     ofApp(db, app),
-    await requestScope(db, ctx).owners(alarms.companyId, filter),
+    // With the alarms of the devices the app lets the company see (Defcon: monitored), as its device list.
+    await requestScope(db, ctx).appOwners(app, alarms.companyId, customerOf(filter, appDefault(ctx))),
     await alarmReach(db, ctx, app, 'view'),
     ...filterConditions(filter),
     appFilterCondition(app, filter),

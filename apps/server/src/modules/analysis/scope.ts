@@ -5,7 +5,7 @@ import type { RequestContext } from '../../kernel/http/context.ts';
 import { notFound } from '../../kernel/http/errors.ts';
 import { devices, hardware } from '../devices/devices.schema.ts';
 import { structures } from '../places/places.schema.ts';
-import { requestScope, type Tenancy } from '../scope/index.ts';
+import { appDefault, customerOf, requestScope, type Tenancy } from '../scope/index.ts';
 
 /**
  * What an analysis call covers (asked of the request's scope): the app's devices the caller sees, of the customer the call means
@@ -22,7 +22,8 @@ export async function deviceScope(
   return and(
     await scope.devices('view', app),
     eq(hardware.app, app),
-    await scope.owners(devices.companyId, query),
+    // With the devices the app lets the company see (Defcon: monitored), as the app's device list.
+    await scope.appOwners(app, devices.companyId, customerOf(query, appDefault(ctx))),
     query.solutionId ? eq(devices.solutionId, query.solutionId) : undefined,
   );
 }

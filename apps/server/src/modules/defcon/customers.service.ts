@@ -16,6 +16,7 @@ import { assignRole } from '../permissions/permissions.service.ts';
 import { findVisibleCompany } from '../scope/companies.ts';
 import { userOf } from '../scope/index.ts';
 import { users } from '../users/users.schema.ts';
+import { devicesMonitoredBy } from './panels.scope.ts';
 import { defconCustomerSites, defconLocalities } from './response.schema.ts';
 
 /**
@@ -38,14 +39,16 @@ async function securityCompanyOf(db: DbOrTx, ctx: RequestContext, companyId: num
 }
 
 const servedBy = (scId: number): SQL | undefined =>
-  and(
-    eq(companies.type, 'Customer'),
-    or(
-      eq(companies.parentCompanyId, scId),
-      sql`${companies.id} in (select r.sender_company_id from company_requests r where r.destination_company_id = ${scId} and r.status = 'handled' and r.contract_status = 'Active')`,
-      // Customers whose panels it monitors (an accepted device assignment, `defcon_panels.security_company_id`).
-      sql`${companies.id} in (select d.company_id from defcon_panels p join devices d on d.id = p.device_id where p.security_company_id = ${scId})`,
+  or(
+    and(
+      eq(companies.type, 'Customer'),
+      or(
+        eq(companies.parentCompanyId, scId),
+        sql`${companies.id} in (select r.sender_company_id from company_requests r where r.destination_company_id = ${scId} and r.status = 'handled' and r.contract_status = 'Active')`,
+      ),
     ),
+    // Companies whose devices it monitors (an accepted device assignment), whatever their type (a building owner).
+    sql`${companies.id} in (select ${devices.companyId} from ${devices} where ${devicesMonitoredBy(scId)})`,
   );
 
 /** Whether the caller's company serves `customerId` as a security company (manages, engaged or monitoring). */

@@ -5,7 +5,7 @@ import { forbidden, notFound } from '../../kernel/http/errors.ts';
 import { companies } from '../companies/companies.schema.ts';
 import { devices, hardware } from '../devices/devices.schema.ts';
 import { customerOf, requestScope, type Tenancy, userOf } from '../scope/index.ts';
-import { defconPanels, defconZones } from './panels.schema.ts';
+import { defconDeviceAssignments, defconPanels, defconZones } from './panels.schema.ts';
 
 /**
  * Who reaches which panel (issue 18). A panel is seen when its owner is one of the companies the caller sees
@@ -100,13 +100,17 @@ const zoneDevicesMonitoredBy = (companyId: number) =>
       where ${defconPanels.securityCompanyId} = ${companyId})`;
 
 /**
- * The devices `companyId` monitors: its panels and their zones' devices. Registered with the scope
- * (`registerAppDeviceReach`), so the kit's device calls with app defcon (`/defcon/device`, a device's
- * details) show a security company its monitored devices.
+ * The devices `companyId` monitors: its panels and their zones' devices, and any device whose owner accepted
+ * its device assignment (still the owner: a device given to another company leaves it). Registered with the
+ * scope (`registerAppDeviceReach`), so the kit's calls of app defcon (device and token lists, counts, alarm
+ * lists and infos, statistics, a device's details) show a security company its monitored devices.
  */
 export const devicesMonitoredBy = (companyId: number): SQL =>
   sql`(${devices.id} in (select ${defconPanels.deviceId} from ${defconPanels}
-      where ${defconPanels.securityCompanyId} = ${companyId}) or ${zoneDevicesMonitoredBy(companyId)})`;
+      where ${defconPanels.securityCompanyId} = ${companyId}) or ${zoneDevicesMonitoredBy(companyId)}
+    or ${devices.id} in (select a.device_id from ${defconDeviceAssignments} a
+      where a.security_company_id = ${companyId} and a.status = 'accepted'
+        and a.customer_company_id = ${devices.companyId}))`;
 
 /**
  * A Defcon device (zone device) the caller sees: its owner is seen, or the panel whose zone it is on is

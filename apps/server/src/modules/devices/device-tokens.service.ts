@@ -18,15 +18,19 @@ import {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+/** Token rows of an app whose devices the caller may do `action` on. */
+const allowedApps = (ctx: RequestContext, action: contract.DeviceAction) => {
+  const apps = appsAllowed(ctx, action);
+  return apps.length > 0 ? inArray(deviceTokens.app, apps) : sql`false`;
+};
+
 /** Token rows the caller sees (the request's scope): a visible owner and an app whose devices the caller may view. */
 async function visibleTokens(
   db: DbOrTx,
   ctx: RequestContext,
   action: contract.DeviceAction = 'view',
 ): Promise<SQL | undefined> {
-  const apps = appsAllowed(ctx, action);
-  const owned = await requestScope(db, ctx).companies(deviceTokens.companyId);
-  return and(owned, apps.length > 0 ? inArray(deviceTokens.app, apps) : sql`false`);
+  return and(await requestScope(db, ctx).companies(deviceTokens.companyId), allowedApps(ctx, action));
 }
 
 const stateSql = (now: Date) => sql<contract.TokenState>`case
@@ -87,10 +91,17 @@ export async function listTokens(
   const pattern = containsPattern(filters.name);
   const fallback = scope === 'core' ? undefined : appDefault(ctx);
   await reachableDeviceFilter(db, ctx, filters.deviceId);
+  const customer = customerOf(filters, fallback);
+  const tenancy = requestScope(db, ctx);
   const where = and(
-    await visibleTokens(db, ctx),
-    await requestScope(db, ctx).customer(deviceTokens.companyId, customerOf(filters, fallback)),
-    scope === 'core' ? undefined : eq(deviceTokens.app, scope),
+    // An app's list holds the tokens of the devices its app lets the company see too (Defcon: monitored).
+    scope === 'core'
+      ? and(await visibleTokens(db, ctx), await tenancy.customer(deviceTokens.companyId, customer))
+      : and(
+          allowedApps(ctx, 'view'),
+          eq(deviceTokens.app, scope),
+          await tenancy.appOwners(scope, deviceTokens.companyId, customer),
+        ),
     pattern ? ilike(devices.serial, pattern) : undefined,
     filters.state === 'no-token' ? sql`false` : undefined,
     filters.state && filters.state !== 'no-token' ? sql`${stateSql(now)} = ${filters.state}` : undefined,

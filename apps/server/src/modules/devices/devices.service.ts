@@ -55,13 +55,13 @@ async function deviceWhere(
   await reachablePlaces(db, ctx, filters);
   const scope = requestScope(db, ctx);
   const customer = customerOf(filters, fallback);
-  const owners = await scope.customer(devices.companyId, customer);
-  // An app's list of the caller's own devices holds those its app lets the company see too (Defcon: monitored).
-  const own = customer === ':me' || (customer !== undefined && customer === ctx.user?.companyId);
-  const granted = own && app ? await scope.granted(app) : undefined;
+  // An app's call holds the devices its app lets the company see too (Defcon: monitored), `appOwners`.
+  const owners = app
+    ? await scope.appOwners(app, devices.companyId, customer)
+    : await scope.customer(devices.companyId, customer);
   return and(
     await scope.devices(),
-    granted ? or(owners, granted) : owners,
+    owners,
     pattern ? or(ilike(devices.serial, pattern), ilike(devices.name, pattern)) : undefined,
     when(filters.solutionId, (id) => eq(devices.solutionId, id)),
     when(filters.hardwareId, (id) => eq(devices.hardwareId, id)),
@@ -77,6 +77,18 @@ async function deviceWhere(
     when(filters.tokenState, (t) => sql`${tokenStateSql(now)} = ${t}`),
   );
 }
+
+/** The counts' filters: with `app`, that app's devices, with those it grants (core calls' default owners). */
+const appDeviceWhere = async (
+  db: DbOrTx,
+  ctx: RequestContext,
+  filters: DeviceFilters & { app?: apps.AppKey },
+  now: Date,
+) =>
+  and(
+    await deviceWhere(db, ctx, filters, now, undefined, filters.app),
+    filters.app ? eq(hardware.app, filters.app) : undefined,
+  );
 
 /** The joins the filters need, for counting queries. */
 const counted = <T extends Record<string, unknown>>(db: DbOrTx, fields: T) =>
@@ -126,10 +138,10 @@ const sensorUnits = sql<number>`coalesce(sum(case
 export async function countDevices(
   db: DbOrTx,
   ctx: RequestContext,
-  filters: DeviceFilters,
+  filters: DeviceFilters & { app?: apps.AppKey },
 ): Promise<contract.DeviceCounts> {
   const now = new Date();
-  const where = await deviceWhere(db, ctx, filters, now);
+  const where = await appDeviceWhere(db, ctx, filters, now);
   const connectivity = connectivitySql(now);
   const [row] = await counted(db, {
     total: count(),
@@ -155,9 +167,13 @@ export async function countDevices(
   };
 }
 
-export async function countDevicesByStructure(db: DbOrTx, ctx: RequestContext, filters: DeviceFilters) {
+export async function countDevicesByStructure(
+  db: DbOrTx,
+  ctx: RequestContext,
+  filters: DeviceFilters & { app?: apps.AppKey },
+) {
   const now = new Date();
-  const where = and(await deviceWhere(db, ctx, filters, now), isNotNull(devices.structureId));
+  const where = and(await appDeviceWhere(db, ctx, filters, now), isNotNull(devices.structureId));
   const connectivity = connectivitySql(now);
   const rows = await db
     .select({
@@ -185,10 +201,7 @@ export async function deviceInventory(
   filters: DeviceFilters & { app?: apps.AppKey },
 ) {
   const now = new Date();
-  const where = and(
-    await deviceWhere(db, ctx, filters, now),
-    filters.app ? eq(hardware.app, filters.app) : undefined,
-  );
+  const where = await appDeviceWhere(db, ctx, filters, now);
   const rows = await db
     .select({
       hardwareId: hardware.id,

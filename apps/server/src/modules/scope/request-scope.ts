@@ -86,6 +86,19 @@ export interface RequestScope {
    * Defcon's monitored devices), when its view key is held by a role; undefined when none.
    */
   granted(app: apps.AppKey): Promise<SQL | undefined>;
+  /**
+   * R133's owners of a call of `app` (rows whose company is `column` and which join `devices`), widened by what
+   * the app grants (`granted`): nothing, `:none`, `:me` or the caller's own id add every granted device; a
+   * company the caller sees means all its rows; a company seen only through the grant means its granted
+   * devices alone; any other company is a 404. Without a grant, `customer(column, customerId)`.
+   */
+  appOwners(
+    app: apps.AppKey,
+    column: AnyPgColumn,
+    customerId: contract.CustomerId | undefined,
+  ): Promise<SQL | undefined>;
+  /** The companies a call of `app` may name as its customer, as a condition on `companies.id` (none: every one). */
+  appCustomers(app: apps.AppKey): Promise<SQL | undefined>;
 }
 
 /** What a request has read so far, kept with its context (and gone with it). */
@@ -178,13 +191,54 @@ export function requestScope(db: DbOrTx, ctx: RequestContext): RequestScope {
       return granted.length > 0 ? or(seen, ...granted) : seen;
     },
     async granted(app) {
-      const reach = appDeviceReachOf(app);
-      const user = userOf(ctx);
-      if (!reach || user.isAdmin || user.companyId === null) return undefined;
-      const key = contract.devicePermission(app, 'view');
-      if (!ctx.permissions.has(key) || !(await scope.reachesEvery(key))) return undefined;
-      return and(eq(hardware.app, app), reach(user.companyId));
+      const rows = await grantedRows(app);
+      return rows && and(eq(hardware.app, app), rows);
+    },
+    async appOwners(app, column, customerId) {
+      const granted = await grantedRows(app);
+      if (!granted) return scope.customer(column, customerId);
+      const own = userOf(ctx).companyId;
+      if (customerId === undefined || customerId === ':none')
+        return or(await scope.companies(column), granted);
+      if (customerId === ':me' || customerId === own) return or(eq(column, own ?? -1), granted);
+      if ((await companyIds())?.includes(customerId)) return eq(column, customerId);
+      if (!(await grants(app, customerId))) throw notFound('Company');
+      return and(eq(column, customerId), granted);
+    },
+    async appCustomers(app) {
+      const seenIds = await scope.companies(companies.id);
+      const granted = await grantedRows(app);
+      if (!seenIds || !granted) return seenIds;
+      return or(
+        seenIds,
+        inArray(companies.id, db.select({ id: devices.companyId }).from(devices).where(granted)),
+      );
     },
   };
+  /**
+   * What `granted` grants, as a condition on `devices` columns alone (the app's hardware by a subquery, so
+   * rows that do not join `hardware` can use it): only to a company's user whose view key comes from a role.
+   */
+  async function grantedRows(app: apps.AppKey): Promise<SQL | undefined> {
+    const reach = appDeviceReachOf(app);
+    const user = userOf(ctx);
+    if (!reach || user.isAdmin || user.companyId === null) return undefined;
+    const key = contract.devicePermission(app, 'view');
+    if (!ctx.permissions.has(key) || !(await scope.reachesEvery(key))) return undefined;
+    const appHardware = db.select({ id: hardware.id }).from(hardware).where(eq(hardware.app, app));
+    return and(inArray(devices.hardwareId, appHardware), reach(user.companyId));
+  }
+  /** Whether `app` grants the caller any device of company `id`. */
+  const grants = (app: apps.AppKey, id: number) =>
+    once(`grants:${app}:${id}`, async () => {
+      const granted = await grantedRows(app);
+      if (!granted) return false;
+      const [row] = await db
+        .select({ id: devices.id })
+        .from(devices)
+        .where(and(eq(devices.companyId, id), granted))
+        .limit(1);
+      return row !== undefined;
+    });
   return scope;
 }
