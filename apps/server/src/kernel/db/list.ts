@@ -1,6 +1,6 @@
 import type { ListQuery, Paged, SortTerm } from '@atrium/contracts';
 import { type AnyColumn, asc, count, desc, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.ts';
 
 /** ORDER BY terms for a parsed list query, the fields mapped to their columns. */
@@ -41,6 +41,31 @@ export async function listPage<
   if (found[0]) return { data, totalRecords: found[0].total };
   if (page.offset === 0) return { data, totalRecords: 0 };
   const [total] = await db.select({ n: count() }).from(from).where(where);
+  return { data, totalRecords: total?.n ?? 0 };
+}
+
+/**
+ * One page of a select with joins (made `$dynamic()`): its rows matching `where`, in the client's sort order
+ * and then by `table`'s id so that pages never overlap, with the count of `table`'s rows matching `where`.
+ * So `where` names `table`'s columns only, and the joins neither drop nor repeat its rows.
+ */
+export async function joinedPage<Q extends PgSelect, F extends string>(
+  db: DbOrTx,
+  select: Q,
+  table: PgTable & { id: AnyPgColumn },
+  where: SQL | undefined,
+  page: ListQuery<F>,
+  sortable: Record<NoInfer<F>, AnyColumn | SQL>,
+): Promise<Paged<Awaited<Q>[number]>> {
+  const data = await select
+    .where(where)
+    .orderBy(...orderByTerms(page.sort, sortable), asc(table.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db
+    .select({ n: count() })
+    .from(table as PgTable)
+    .where(where);
   return { data, totalRecords: total?.n ?? 0 };
 }
 

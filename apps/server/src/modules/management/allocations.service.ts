@@ -1,12 +1,7 @@
-import {
-  management as contract,
-  devices as deviceContract,
-  type ListQuery,
-  type SortTerm,
-} from '@atrium/contracts';
+import { management as contract, devices as deviceContract, type ListQuery } from '@atrium/contracts';
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../kernel/db/client.ts';
-import { orderByTerms } from '../../kernel/db/list.ts';
+import { joinedPage } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { HttpError, notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { companies } from '../companies/companies.schema.ts';
@@ -167,7 +162,7 @@ export async function listAllocations(
   db: DbOrTx,
   ctx: RequestContext,
   filters: { customerId?: number; app?: deviceContract.DeviceApp },
-  page: ListQuery,
+  page: ListQuery<(typeof contract.ALLOCATION_SORTS)[number]>,
 ) {
   if (filters.customerId !== undefined) await assertCustomerFilter(db, ctx, filters.customerId);
   const where = and(
@@ -175,18 +170,12 @@ export async function listAllocations(
     filters.customerId ? eq(tokenAllocations.customerId, filters.customerId) : undefined,
     filters.app ? eq(tokenAllocations.app, filters.app) : undefined,
   );
-  const order = orderByTerms(page.sort as SortTerm<(typeof contract.ALLOCATION_SORTS)[number]>[], {
+  const { data, totalRecords } = await joinedPage(db, selectAllocations(db), tokenAllocations, where, page, {
     id: tokenAllocations.id,
     createdAt: tokenAllocations.createdAt,
     quota: tokenAllocations.quota,
   });
-  const rows = await selectAllocations(db)
-    .where(where)
-    .orderBy(...order, asc(tokenAllocations.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(tokenAllocations).where(where);
-  return { data: rows.map(toAllocation), totalRecords: total?.n ?? 0 };
+  return { data: data.map(toAllocation), totalRecords };
 }
 
 /** The caller's company's quotas from its integrator. */

@@ -1,8 +1,8 @@
-import type { management as contract, ListQuery, SortTerm } from '@atrium/contracts';
-import { and, asc, count, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { management as contract, ListQuery } from '@atrium/contracts';
+import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../kernel/db/client.ts';
-import { orderByTerms } from '../../kernel/db/list.ts';
+import { joinedPage } from '../../kernel/db/list.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { HttpError, notFound, ValidationError } from '../../kernel/http/errors.ts';
 import { companies } from '../companies/companies.schema.ts';
@@ -67,7 +67,7 @@ export async function listRequests(
   db: DbOrTx,
   ctx: RequestContext,
   filters: { state?: contract.RequestState; customerId?: number },
-  page: ListQuery,
+  page: ListQuery<(typeof contract.REQUEST_SORTS)[number]>,
 ) {
   if (filters.customerId !== undefined) await assertCustomerFilter(db, ctx, filters.customerId);
   const where = and(
@@ -75,18 +75,12 @@ export async function listRequests(
     filters.state ? eq(deviceRequests.state, filters.state) : undefined,
     filters.customerId ? eq(deviceRequests.customerId, filters.customerId) : undefined,
   );
-  const order = orderByTerms(page.sort as SortTerm<(typeof contract.REQUEST_SORTS)[number]>[], {
+  const { data, totalRecords } = await joinedPage(db, selectRequests(db), deviceRequests, where, page, {
     id: deviceRequests.id,
     createdAt: deviceRequests.createdAt,
     state: deviceRequests.state,
   });
-  const rows = await selectRequests(db)
-    .where(where)
-    .orderBy(...order, asc(deviceRequests.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(deviceRequests).where(where);
-  return { data: rows.map(toRequest), totalRecords: total?.n ?? 0 };
+  return { data: data.map(toRequest), totalRecords };
 }
 
 export async function getRequest(db: DbOrTx, ctx: RequestContext, uuid: string) {
