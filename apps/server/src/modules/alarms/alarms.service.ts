@@ -118,7 +118,8 @@ export async function listAlarms(
 /**
  * An alarm of `category` of the app's devices in a company the caller sees, of a device their view key
  * reaches; another company's (or app's, category's, resource's) id is a 404. With `action`, a device that
- * key does not reach (it comes from groups of other resources) is a 403.
+ * key does not reach (it comes from groups of other resources) is a 403. Reads also reach the alarms of the
+ * devices the app grants (Defcon: monitored, as the list shows them); an action never does (a 404).
  */
 async function findAlarm(
   db: DbOrTx,
@@ -132,7 +133,9 @@ async function findAlarm(
     eq(alarms.id, id),
     eq(alarms.category, category),
     ofApp(db, app),
-    await requestScope(db, ctx).companies(alarms.companyId),
+    action
+      ? await requestScope(db, ctx).companies(alarms.companyId)
+      : await requestScope(db, ctx).appOwners(app, alarms.companyId, ':none'),
     await alarmReach(db, ctx, app, 'view'),
   );
   const [row] = await selectAlarms(db).where(where);

@@ -124,6 +124,7 @@ const towerAssignment = async () => {
 
 describe('[DEFCON][KIT] monitored devices in every kit read of app defcon', () => {
   let before: ReturnType<typeof same>;
+  let alarmId = 0;
 
   test('before the Building Owner accepts: not offered, a 404 to filter by, no tokens, not counted', async () => {
     expect(await customerOptions('Security Company')).toEqual(
@@ -172,6 +173,14 @@ describe('[DEFCON][KIT] monitored devices in every kit read of app defcon', () =
       `/api/defcon/alarms/status?customerId=${owner}`,
     );
     expect(kitAlarms.data.map((a) => a.id)).toEqual([raised?.id]);
+    alarmId = raised?.id ?? 0;
+    // Its details and history are reads too; acting on it through the kit is not (the grant is view only).
+    await ok('Security Company', `/api/defcon/alarms/status/${alarmId}`);
+    await ok('Security Company', `/api/defcon/alarms/status/${alarmId}/history`);
+    const act = await k.call('Security Company', 'POST', `/api/defcon/alarms/status/${alarmId}/comment`, {
+      comment: 'Seen',
+    });
+    expect(act.statusCode).toBe(404);
     // Defcon's own alarm list filtered by that customer answers it too.
     const defconAlarms = await ok<Page<{ id: number }>>(
       'Security Company',
@@ -193,6 +202,7 @@ describe('[DEFCON][KIT] monitored devices in every kit read of app defcon', () =
       ])
         expect((await get('rival', url)).statusCode, url).toBe(404);
     }
+    expect((await get('rival', `/api/defcon/alarms/status/${alarmId}`)).statusCode).toBe(404);
     expect(await serials('rival')).toEqual([]);
     expect(await tokenSerials('rival')).toEqual([]);
     expect(await counts('rival')).toEqual(same(0));
@@ -206,6 +216,7 @@ describe('[DEFCON][KIT] monitored devices in every kit read of app defcon', () =
       `/api/defcon/device?customerId=${owner}`,
       `/api/defcon/device-token?customerId=${owner}`,
       `/api/defcon/alarms/status?customerId=${owner}`,
+      `/api/defcon/alarms/status/${alarmId}`,
     ])
       expect((await get('Security Company', url)).statusCode, url).toBe(404);
     expect(await serials('Security Company')).not.toContain('IP8-0003');
