@@ -1,9 +1,11 @@
 -- The ingest's batch write (storeReadings) adds its rollups up from the batch in memory and upserts them in the
--- readings' own statement; it sets atrium.readings_rolled_up for that statement and the trigger stands by.
+-- readings' own statement; it sets atrium.readings_rolled_up (transaction-local) in that statement, and the
+-- trigger, fired at the statement's end, stands by and clears it: the setting covers that one statement only.
 -- Every other writer (seeds, imports, plain SQL) is still rolled up by the trigger, as in 0018.
 CREATE OR REPLACE FUNCTION "readings_roll_up"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF current_setting('atrium.readings_rolled_up', true) = 'on' THEN
+    PERFORM set_config('atrium.readings_rolled_up', 'off', true);
     RETURN NULL;
   END IF;
   INSERT INTO reading_rollups AS r (device_id, level, bucket, key, count, sum, min, max, last, last_ts)
