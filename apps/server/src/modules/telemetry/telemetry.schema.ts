@@ -38,8 +38,9 @@ export type RollupLevel = (typeof ROLLUP_LEVELS)[number];
 /**
  * Per device, level, bucket and value key: count, sum, min, max and the last value (by ts) of the numeric
  * values of the readings whose ts falls in the bucket. Key '' counts the readings themselves (its sum, min and
- * max are null). Written only by the `readings_roll_up` statement trigger (migrations 0017, 0018), in the
- * transaction and statement that insert the readings, so every writer (ingest, seeds, imports) keeps it true.
+ * max are null). Written in the statement that inserts the readings: by the ingest's batch write from the batch
+ * in memory (batch-rollups.ts), by the `readings_roll_up` statement trigger for every other writer (migrations
+ * 0017, 0018, 0040), so every writer (ingest, seeds, imports) keeps it true.
  */
 export const readingRollups = pgTable(
   'reading_rollups',
