@@ -198,7 +198,10 @@ export async function getSpace(db: DbOrTx, ctx: RequestContext, id: number) {
   return view as facmgmt.Space;
 }
 
-/** Makes a space bookable or not and sets its booking settings; the first save creates them. */
+/**
+ * Makes a space bookable or not and sets its booking settings and its place on its floor's plan; the first
+ * save creates them.
+ */
 export async function updateSpace(db: DbOrTx, ctx: RequestContext, id: number, input: facmgmt.SpaceUpdate) {
   const space = await findSpace(db, ctx, id);
   const min = input.minMinutes ?? space.minMinutes;
@@ -207,6 +210,9 @@ export async function updateSpace(db: DbOrTx, ctx: RequestContext, id: number, i
     const param = input.maxMinutes !== undefined ? 'maxMinutes' : 'minMinutes';
     throw new ValidationError([{ param, msg: 'The maximum must be at least the minimum' }]);
   }
+  // A position is a point of the floor's plan (fractions of it, checked by the contract): no plan, no point.
+  if (input.position && space.layoutId === null)
+    throw new ValidationError([{ param: 'position', msg: 'This floor has no plan to place the space on' }]);
   const values = {
     ...(input.bookable !== undefined && { bookable: input.bookable }),
     ...(input.capacity !== undefined && { capacity: input.capacity }),

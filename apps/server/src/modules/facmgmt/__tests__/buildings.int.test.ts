@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { layouts } from '../../places/places.schema.ts';
 import { type BookingKit, bookingKit } from './kit.ts';
 
 /** Buildings, spaces, groups and layouts: the demo data, settings, filters, 418s and company isolation. */
@@ -123,6 +124,43 @@ describe('spaces', () => {
     );
     expect((await k.call('School', 'GET', `${API}/space/${lobby.id}`)).statusCode).toBe(404);
     await k.call('Customer', 'PUT', `${API}/space/${lobby.id}`, { bookable: false });
+  });
+
+  test('placing a space on its floor plan: saved and drawn there; off the plan or without a plan 418; another company 404', async () => {
+    const put = (who: 'Customer' | 'School', id: number, position: unknown) =>
+      k.call(who, 'PUT', `${API}/space/${id}`, { position });
+    // The room's floor gets a plan (places keeps one layout per floor; its picture does not matter here).
+    const meeting = (await k.call('Customer', 'GET', `${API}/space/${k.space.meeting}`)).json().data;
+    await k.t.deps.database.db.insert(layouts).values({ floorId: meeting.floor.id }).onConflictDoNothing();
+    const moved = await put('Customer', k.space.meeting, { x: 0.25, y: 0.75 });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data.position).toEqual({ x: 0.25, y: 0.75 });
+    const plans = (await k.call('Customer', 'GET', `${API}/layout?buildingId=${k.hq}`)).json().data;
+    const drawn = plans.flatMap((f: { placed: { id: number }[] }) => f.placed);
+    expect(drawn.find((s: { id: number }) => s.id === k.space.meeting)).toMatchObject({ x: 0.25, y: 0.75 });
+
+    for (const position of [{ x: 1.2, y: 0.5 }, { x: 0.5, y: -0.1 }, { x: 'left', y: 0.5 }, { x: 0.5 }]) {
+      const off = await put('Customer', k.space.meeting, position);
+      expect(off.statusCode).toBe(418);
+      expect(k.fields(off)[0]).toMatch(/^position\.[xy]: /);
+    }
+    const spaces = (await k.call('Customer', 'GET', `${API}/space?limit=100`)).json().data;
+    const planless = spaces.find((s: { layoutId: number | null }) => s.layoutId === null);
+    expect(planless).toBeDefined();
+    const nowhere = await put('Customer', planless.id, { x: 0.5, y: 0.5 });
+    expect(nowhere.statusCode).toBe(418);
+    expect(nowhere.json()).toEqual([
+      { param: 'position', msg: 'This floor has no plan to place the space on' },
+    ]);
+    expect((await put('Customer', planless.id, null)).statusCode).toBe(200);
+
+    expect((await put('School', k.space.meeting, { x: 0.1, y: 0.1 })).statusCode).toBe(404);
+    expect((await k.call('Customer', 'GET', `${API}/space/${k.space.meeting}`)).json().data.position).toEqual(
+      {
+        x: 0.25,
+        y: 0.75,
+      },
+    );
   });
 
   test('layout: the floors with their bookable spaces placed', async () => {
