@@ -75,6 +75,8 @@ export function useSaveSpace() {
       void queryClient.invalidateQueries({ queryKey: fbKeys.spaces() });
       void queryClient.invalidateQueries({ queryKey: fbKeys.buildings() });
       void queryClient.invalidateQueries({ queryKey: fbKeys.groups() });
+      // The floor plans draw the spaces at their positions.
+      void queryClient.invalidateQueries({ queryKey: [...fbKeys.all, 'layout'] });
     },
   });
 }

@@ -1,6 +1,6 @@
 import type { facmgmt } from '@atrium/contracts';
 import { Anchor, Button, Grid, Group, List, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconMapPin, IconPencil, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -14,6 +14,7 @@ import { FloorPlan } from '../../components/FloorPlan.tsx';
 import { GroupModal } from '../../components/GroupModal.tsx';
 import { OpeningHoursTable } from '../../components/OpeningHours.tsx';
 import { SpaceModal } from '../../components/SpaceModal.tsx';
+import { SpacePlacement } from '../../components/SpacePlacement.tsx';
 import { SpacesTable } from '../../components/SpacesTable.tsx';
 import { FB_PATHS, idParam } from '../../paths.ts';
 
@@ -43,12 +44,26 @@ function FloorPanel({
 }) {
   const { t } = useTranslation('facility-booking');
   const [selected, setSelected] = useState<number | null>(null);
+  const [placing, setPlacing] = useState(false);
   return (
     <Grid gap="md">
       <Grid.Col span={{ base: 12, lg: 5 }}>
-        {layout ? (
+        {layout && placing ? (
+          <SpacePlacement floor={layout} onDone={() => setPlacing(false)} />
+        ) : layout ? (
           <Stack gap="xs">
             <FloorPlan floor={layout} onSpace={setSelected} selected={selected} />
+            {onEdit && layout.imageUrl && (
+              <Button
+                variant="light"
+                size="xs"
+                leftSection={<IconMapPin size={14} />}
+                onClick={() => setPlacing(true)}
+                style={{ alignSelf: 'flex-start' }}
+              >
+                {t('layout.place')}
+              </Button>
+            )}
             {layout.unplaced.length > 0 && (
               <Text size="sm" c="dimmed">
                 {t('layout.unplaced', { names: layout.unplaced.map((space) => space.name).join(', ') })}

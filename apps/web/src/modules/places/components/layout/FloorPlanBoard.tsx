@@ -25,6 +25,8 @@ interface FloorPlanBoardProps {
   onDrop?: (deviceId: string, point: { x: number; y: number }) => void;
   /** The tray of waiting devices, inside the same drag area. */
   tray: ReactNode;
+  /** Names markers that are not devices (facility booking's spaces); devices show their id. */
+  labelOf?: (id: string) => string;
 }
 
 /**
@@ -32,7 +34,7 @@ interface FloorPlanBoardProps {
  * the plan and markers across it (pointer or keyboard). The plan stays left to right in Arabic: it is a
  * picture, and positions are measured from its top-left corner.
  */
-export function FloorPlanBoard({ imageUrl, markers, stateOf, onDrop, tray }: FloorPlanBoardProps) {
+export function FloorPlanBoard({ imageUrl, markers, stateOf, onDrop, tray, labelOf }: FloorPlanBoardProps) {
   const { t } = useTranslation('places');
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -55,7 +57,13 @@ export function FloorPlanBoard({ imageUrl, markers, stateOf, onDrop, tray }: Flo
       {tray}
       <PlanSurface imageUrl={imageUrl} label={t('layout.planLabel')}>
         {markers.map((marker) => (
-          <PlacedMarker key={marker.deviceId} marker={marker} state={stateOf(marker)} disabled={!onDrop} />
+          <PlacedMarker
+            key={marker.deviceId}
+            marker={marker}
+            state={stateOf(marker)}
+            disabled={!onDrop}
+            label={labelOf?.(marker.deviceId)}
+          />
         ))}
       </PlanSurface>
       <DragOverlay dropAnimation={null}>

@@ -16,9 +16,11 @@ interface PlacedMarkerProps {
   state: MarkerState;
   /** Read-only: the marker shows but does not move. */
   disabled?: boolean;
+  /** The marker's name when it is not a device's (a bookable space's), else the device id. */
+  label?: string;
 }
 
-export function PlacedMarker({ marker, state, disabled = false }: PlacedMarkerProps) {
+export function PlacedMarker({ marker, state, disabled = false, label }: PlacedMarkerProps) {
   const { t } = useTranslation('places');
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: `marker:${marker.deviceId}`,
@@ -31,7 +33,7 @@ export function PlacedMarker({ marker, state, disabled = false }: PlacedMarkerPr
         ref={setNodeRef}
         {...attributes}
         {...listeners}
-        aria-label={t('layout.markerOf', { device: marker.deviceId })}
+        aria-label={label ?? t('layout.markerOf', { device: marker.deviceId })}
         data-testid="layout-marker"
         data-device={marker.deviceId}
         data-state={state}
@@ -67,7 +69,7 @@ export function PlacedMarker({ marker, state, disabled = false }: PlacedMarkerPr
             pointerEvents: 'none',
           }}
         >
-          {marker.deviceId}
+          {label ?? marker.deviceId}
         </Text>
       </Box>
     </Tooltip>
