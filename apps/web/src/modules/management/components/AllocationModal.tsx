@@ -1,5 +1,5 @@
 import { devices as deviceContract, management } from '@atrium/contracts';
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack } from '@mantine/core';
+import { NumberInput, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,10 @@ import { useSessionUser } from '../../../lib/session.ts';
 import { useFieldErrors } from '../../../lib/useFieldErrors.ts';
 import { DateField } from '../../../ui/DatePicker/index.ts';
 import { fetchCompanies } from '../../companies/api.ts';
+import { FormModal } from '../../places/components/FormModal.tsx';
 import { useSaveAllocation } from '../api.ts';
 import { requiredWhenBlank } from './blank.ts';
+import { useSaveFailure } from './saveFailure.ts';
 
 const FIELDS = ['customerId', 'app', 'quota', 'expiresAt'] as const;
 
@@ -52,6 +54,7 @@ export function AllocationModal({ allocation, stock, onClose }: AllocationModalP
   const { t } = useTranslation('management');
   const fields = useFieldErrors(FIELDS, 'management');
   const save = useSaveAllocation(allocation?.id ?? null);
+  const refusal = useSaveFailure(fields);
   const customers = useCustomerOptions(useSessionUser()?.personalInfo.companyId);
   const [customerId, setCustomerId] = useState<string | null>(
     allocation ? String(allocation.customer.id) : null,
@@ -59,7 +62,6 @@ export function AllocationModal({ allocation, stock, onClose }: AllocationModalP
   const [app, setApp] = useState<string | null>(allocation?.app ?? null);
   const [quota, setQuota] = useState<string | number>(allocation?.quota ?? '');
   const [expiresAt, setExpiresAt] = useState<string | null>(allocation?.expiresAt?.slice(0, 10) ?? null);
-  const [failed, setFailed] = useState<string | null>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -82,7 +84,7 @@ export function AllocationModal({ allocation, stock, onClose }: AllocationModalP
       );
       return;
     }
-    setFailed(null);
+    refusal.clear();
     save.mutate(
       {
         customerId: Number(customerId),
@@ -90,12 +92,7 @@ export function AllocationModal({ allocation, stock, onClose }: AllocationModalP
         quota: parsed.data.quota,
         expiresAt: parsed.data.expiresAt,
       },
-      {
-        onSuccess: onClose,
-        onError: (error) => {
-          if (!fields.setFromError(error)) setFailed(error instanceof Error ? error.message : String(error));
-        },
-      },
+      { onSuccess: onClose, onError: refusal.onError },
     );
   };
 
@@ -109,77 +106,66 @@ export function AllocationModal({ allocation, stock, onClose }: AllocationModalP
   };
   const left = (key: string) => stock.find((s) => s.app === key)?.unallocated ?? 0;
   return (
-    <Modal opened onClose={onClose} title={allocation ? t('tokens.edit') : t('tokens.allocate')}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          {failed && (
-            <Alert color="red" variant="light" role="alert">
-              {failed}
-            </Alert>
-          )}
-          <Select
-            label={t('tokens.customer')}
-            required
-            searchable
-            disabled={allocation !== null}
-            value={customerId}
-            onChange={(value) => {
-              setCustomerId(value);
-              fields.clear('customerId');
-            }}
-            data={(customers.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-            error={fields.message('customerId')}
-          />
-          <Select
-            label={t('tokens.app')}
-            required
-            disabled={allocation !== null}
-            value={app}
-            onChange={(value) => {
-              setApp(value);
-              fields.clear('app');
-            }}
-            data={deviceContract.DEVICE_APPS.filter((key) => allocation?.app === key || left(key) > 0).map(
-              (key) => ({
-                value: key,
-                label: t('tokens.appLeft', { app: t(`apps.${key}`, { defaultValue: key }), n: left(key) }),
-              }),
-            )}
-            error={fields.message('app')}
-          />
-          <NumberInput
-            label={t('tokens.quota')}
-            required
-            min={1}
-            allowDecimal={false}
-            value={quota}
-            onChange={(value) => {
-              setQuota(value);
-              fields.clear('quota');
-            }}
-            error={quotaMessage(fields.message('quota'))}
-          />
-          <DateField
-            label={t('tokens.expiresAt')}
-            description={t('tokens.expiresHint')}
-            clearable
-            value={expiresAt}
-            onChange={(value) => {
-              setExpiresAt(value);
-              fields.clear('expiresAt');
-            }}
-            error={fields.message('expiresAt')}
-          />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      title={allocation ? t('tokens.edit') : t('tokens.allocate')}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={save.isPending}
+      failure={refusal.message}
+    >
+      <Select
+        label={t('tokens.customer')}
+        required
+        searchable
+        disabled={allocation !== null}
+        value={customerId}
+        onChange={(value) => {
+          setCustomerId(value);
+          fields.clear('customerId');
+        }}
+        data={(customers.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+        error={fields.message('customerId')}
+      />
+      <Select
+        label={t('tokens.app')}
+        required
+        disabled={allocation !== null}
+        value={app}
+        onChange={(value) => {
+          setApp(value);
+          fields.clear('app');
+        }}
+        data={deviceContract.DEVICE_APPS.filter((key) => allocation?.app === key || left(key) > 0).map(
+          (key) => ({
+            value: key,
+            label: t('tokens.appLeft', { app: t(`apps.${key}`, { defaultValue: key }), n: left(key) }),
+          }),
+        )}
+        error={fields.message('app')}
+      />
+      <NumberInput
+        label={t('tokens.quota')}
+        required
+        min={1}
+        allowDecimal={false}
+        value={quota}
+        onChange={(value) => {
+          setQuota(value);
+          fields.clear('quota');
+        }}
+        error={quotaMessage(fields.message('quota'))}
+      />
+      <DateField
+        label={t('tokens.expiresAt')}
+        description={t('tokens.expiresHint')}
+        clearable
+        value={expiresAt}
+        onChange={(value) => {
+          setExpiresAt(value);
+          fields.clear('expiresAt');
+        }}
+        error={fields.message('expiresAt')}
+      />
+    </FormModal>
   );
 }

@@ -1,21 +1,13 @@
 import { devices, type management } from '@atrium/contracts';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  NumberInput,
-  SegmentedControl,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { MultiSelect, NumberInput, SegmentedControl, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CallOptions, call } from '../../../lib/api.ts';
 import { useFieldErrors } from '../../../lib/useFieldErrors.ts';
+import { FormModal } from '../../places/components/FormModal.tsx';
 import { useHandleRequest } from '../api.ts';
+import { useSaveFailure } from './saveFailure.ts';
 
 const FIELDS = ['kind', 'deviceIds', 'orderId'] as const;
 
@@ -49,11 +41,11 @@ export function HandleModal({
   const { t } = useTranslation('management');
   const fields = useFieldErrors(FIELDS, 'management');
   const handle = useHandleRequest(request.uuid);
+  const refusal = useSaveFailure(fields);
   const spare = useSpareDevices(request.hardware.id);
   const [kind, setKind] = useState<management.HandlingKind>('devices');
   const [deviceIds, setDeviceIds] = useState<string[]>([]);
   const [orderId, setOrderId] = useState<string | number>('');
-  const [failed, setFailed] = useState<string | null>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,81 +57,66 @@ export function HandleModal({
       fields.setFromIssues([{ path: ['orderId'], message: 'Required' }]);
       return;
     }
-    setFailed(null);
+    refusal.clear();
     const body =
       kind === 'devices' ? { kind, deviceIds: deviceIds.map(Number) } : { kind, orderId: Number(orderId) };
-    handle.mutate(body, {
-      onSuccess: onClose,
-      onError: (error) => {
-        if (!fields.setFromError(error)) setFailed(error instanceof Error ? error.message : String(error));
-      },
-    });
+    handle.mutate(body, { onSuccess: onClose, onError: refusal.onError });
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('handle.title')}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          {failed && (
-            <Alert color="red" variant="light" role="alert">
-              {failed}
-            </Alert>
-          )}
-          <SegmentedControl
-            aria-label={t('handle.kind')}
-            value={kind}
-            onChange={(value) => setKind(value as management.HandlingKind)}
-            data={[
-              { value: 'devices', label: t('handle.devices') },
-              { value: 'order', label: t('handle.order') },
-            ]}
+    <FormModal
+      title={t('handle.title')}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={handle.isPending}
+      failure={refusal.message}
+      submitLabel={t('handle.submit')}
+    >
+      <SegmentedControl
+        aria-label={t('handle.kind')}
+        value={kind}
+        onChange={(value) => setKind(value as management.HandlingKind)}
+        data={[
+          { value: 'devices', label: t('handle.devices') },
+          { value: 'order', label: t('handle.order') },
+        ]}
+      />
+      {kind === 'devices' ? (
+        <>
+          <MultiSelect
+            label={t('handle.pickDevices', { n: request.quantity })}
+            searchable
+            value={deviceIds}
+            onChange={(value) => {
+              setDeviceIds(value);
+              fields.clear('deviceIds');
+            }}
+            data={(spare.data ?? []).map((d) => ({
+              value: String(d.id),
+              label: d.name ? `${d.serial} (${d.name})` : d.serial,
+            }))}
+            error={fields.message('deviceIds')}
           />
-          {kind === 'devices' ? (
-            <>
-              <MultiSelect
-                label={t('handle.pickDevices', { n: request.quantity })}
-                searchable
-                value={deviceIds}
-                onChange={(value) => {
-                  setDeviceIds(value);
-                  fields.clear('deviceIds');
-                }}
-                data={(spare.data ?? []).map((d) => ({
-                  value: String(d.id),
-                  label: d.name ? `${d.serial} (${d.name})` : d.serial,
-                }))}
-                error={fields.message('deviceIds')}
-              />
-              {spare.data?.length === 0 && (
-                <Text size="sm" c="dimmed">
-                  {t('handle.noSpare')}
-                </Text>
-              )}
-            </>
-          ) : (
-            <NumberInput
-              label={t('handle.orderId')}
-              description={t('handle.orderHint')}
-              min={1}
-              allowDecimal={false}
-              value={orderId}
-              onChange={(value) => {
-                setOrderId(value);
-                fields.clear('orderId');
-              }}
-              error={fields.message('orderId')}
-            />
+          {spare.data?.length === 0 && (
+            <Text size="sm" c="dimmed">
+              {t('handle.noSpare')}
+            </Text>
           )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={handle.isPending}>
-              {t('handle.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        </>
+      ) : (
+        <NumberInput
+          label={t('handle.orderId')}
+          description={t('handle.orderHint')}
+          min={1}
+          allowDecimal={false}
+          value={orderId}
+          onChange={(value) => {
+            setOrderId(value);
+            fields.clear('orderId');
+          }}
+          error={fields.message('orderId')}
+        />
+      )}
+    </FormModal>
   );
 }

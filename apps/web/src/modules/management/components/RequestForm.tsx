@@ -1,10 +1,12 @@
 import { devices, management } from '@atrium/contracts';
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Textarea } from '@mantine/core';
+import { NumberInput, Select, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrors } from '../../../lib/useFieldErrors.ts';
+import { FormModal } from '../../places/components/FormModal.tsx';
 import { useSendRequest } from '../api.ts';
 import { requiredWhenBlank } from './blank.ts';
+import { useSaveFailure } from './saveFailure.ts';
 
 const FIELDS = ['hardwareId', 'quantity', 'structureId', 'note'] as const;
 
@@ -13,10 +15,10 @@ export function RequestForm({ onClose, onSent }: { onClose: () => void; onSent: 
   const { t } = useTranslation('management');
   const fields = useFieldErrors(FIELDS, 'management');
   const send = useSendRequest();
+  const refusal = useSaveFailure(fields);
   const [hardwareId, setHardwareId] = useState<string | null>(null);
   const [quantity, setQuantity] = useState<string | number>(1);
   const [note, setNote] = useState('');
-  const [failed, setFailed] = useState<string | null>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,13 +36,8 @@ export function RequestForm({ onClose, onSent }: { onClose: () => void; onSent: 
       );
       return;
     }
-    setFailed(null);
-    send.mutate(parsed.data, {
-      onSuccess: (request) => onSent(request.uuid),
-      onError: (error) => {
-        if (!fields.setFromError(error)) setFailed(error instanceof Error ? error.message : String(error));
-      },
-    });
+    refusal.clear();
+    send.mutate(parsed.data, { onSuccess: (request) => onSent(request.uuid), onError: refusal.onError });
   };
 
   const options = devices.DEVICE_APPS.map((app) => ({
@@ -49,61 +46,51 @@ export function RequestForm({ onClose, onSent }: { onClose: () => void; onSent: 
   })).filter((group) => group.items.length > 0);
 
   return (
-    <Modal opened onClose={onClose} title={t('requests.new')}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          {failed && (
-            <Alert color="red" variant="light" role="alert">
-              {failed}
-            </Alert>
-          )}
-          <Select
-            label={t('requests.hardware')}
-            required
-            searchable
-            value={hardwareId}
-            onChange={(value) => {
-              setHardwareId(value);
-              fields.clear('hardwareId');
-            }}
-            data={options}
-            error={fields.message('hardwareId')}
-          />
-          <NumberInput
-            label={t('requests.quantity')}
-            required
-            min={1}
-            max={management.MAX_REQUEST_QUANTITY}
-            allowDecimal={false}
-            value={quantity}
-            onChange={(value) => {
-              setQuantity(value);
-              fields.clear('quantity');
-            }}
-            error={fields.message('quantity')}
-          />
-          <Textarea
-            label={t('requests.note')}
-            description={t('requests.noteHint')}
-            rows={3}
-            maxLength={management.NOTE_MAX}
-            value={note}
-            onChange={(event) => {
-              setNote(event.currentTarget.value);
-              fields.clear('note');
-            }}
-            error={fields.message('note')}
-          />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={send.isPending}>
-              {t('requests.send')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      title={t('requests.new')}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={send.isPending}
+      failure={refusal.message}
+      submitLabel={t('requests.send')}
+    >
+      <Select
+        label={t('requests.hardware')}
+        required
+        searchable
+        value={hardwareId}
+        onChange={(value) => {
+          setHardwareId(value);
+          fields.clear('hardwareId');
+        }}
+        data={options}
+        error={fields.message('hardwareId')}
+      />
+      <NumberInput
+        label={t('requests.quantity')}
+        required
+        min={1}
+        max={management.MAX_REQUEST_QUANTITY}
+        allowDecimal={false}
+        value={quantity}
+        onChange={(value) => {
+          setQuantity(value);
+          fields.clear('quantity');
+        }}
+        error={fields.message('quantity')}
+      />
+      <Textarea
+        label={t('requests.note')}
+        description={t('requests.noteHint')}
+        rows={3}
+        maxLength={management.NOTE_MAX}
+        value={note}
+        onChange={(event) => {
+          setNote(event.currentTarget.value);
+          fields.clear('note');
+        }}
+        error={fields.message('note')}
+      />
+    </FormModal>
   );
 }

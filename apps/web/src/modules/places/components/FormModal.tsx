@@ -1,4 +1,4 @@
-import { Button, Group, Modal, type ModalProps, Stack } from '@mantine/core';
+import { Alert, Button, Group, Modal, type ModalProps, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -41,6 +41,9 @@ interface FormModalProps {
   /** The save's failure, shown above the fields unless it names one of `shown` (then it is on that field). */
   error?: unknown;
   shown?: readonly string[];
+  /** A refusal no field shows, said as it is above the fields (a 409's message: already handled). */
+  failure?: string | null;
+  submitLabel?: string;
   size?: ModalProps['size'];
   children: ReactNode;
 }
@@ -53,6 +56,8 @@ export function FormModal({
   saving,
   error,
   shown,
+  failure,
+  submitLabel,
   size,
   children,
 }: FormModalProps) {
@@ -61,8 +66,13 @@ export function FormModal({
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {shown && <FormAlert error={error} shown={shown} />}
+          {failure && (
+            <Alert color="red" variant="light" role="alert">
+              {failure}
+            </Alert>
+          )}
           {children}
-          <FormActions saving={saving} onCancel={onClose} />
+          <FormActions saving={saving} onCancel={onClose} submitLabel={submitLabel} />
         </Stack>
       </form>
     </Modal>
