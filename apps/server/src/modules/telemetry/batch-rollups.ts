@@ -50,7 +50,7 @@ function fold(into: Agg, a: Agg) {
 /** Per device, bucket and key (nested maps: no composite string key per value, the batch's hot loop). */
 type Buckets = Map<number, Map<number, Map<string, Agg>>>;
 
-function slot(buckets: Buckets, deviceId: number, bucket: number, key: string): Agg | undefined {
+function slot(buckets: Buckets, deviceId: number, bucket: number, key: string): Agg {
   let byBucket = buckets.get(deviceId);
   if (!byBucket) {
     byBucket = new Map();
@@ -61,9 +61,28 @@ function slot(buckets: Buckets, deviceId: number, bucket: number, key: string): 
     byKey = new Map();
     byBucket.set(bucket, byKey);
   }
-  const a = byKey.get(key);
-  if (!a) byKey.set(key, { c: 0, s: null, mn: null, mx: null, la: null, lt: -Infinity });
-  return a ?? byKey.get(key);
+  let a = byKey.get(key);
+  if (!a) {
+    a = { c: 0, s: null, mn: null, mx: null, la: null, lt: -Infinity };
+    byKey.set(key, a);
+  }
+  return a;
+}
+
+/** One reading's value `v` (null: the reading itself, key '') at `ts` added to `a`; as `fold`, no allocation. */
+function add(a: Agg, v: number | null, ts: number) {
+  a.c += 1;
+  if (v === null) {
+    if (ts > a.lt) a.lt = ts;
+    return;
+  }
+  a.s = (a.s ?? 0) + v;
+  a.mn = a.mn === null || v < a.mn ? v : a.mn;
+  a.mx = a.mx === null || v > a.mx ? v : a.mx;
+  if (ts > a.lt || (ts === a.lt && v > (a.la ?? -Infinity))) {
+    a.la = v;
+    a.lt = ts;
+  }
 }
 
 /**
@@ -77,13 +96,10 @@ export function rollUpBatch(rows: readonly RollupInput[]): BatchRollup[] {
   const minutes: Buckets = new Map();
   for (const r of rows) {
     const bucket = Math.floor(r.ts / minute) * minute;
-    const count = slot(minutes, r.deviceId, bucket, '');
-    if (count) fold(count, { c: 1, s: null, mn: null, mx: null, la: null, lt: r.ts });
+    add(slot(minutes, r.deviceId, bucket, ''), null, r.ts);
     for (const key in r.values) {
       const v = r.values[key];
-      if (typeof v !== 'number' || !Number.isFinite(v)) continue;
-      const a = slot(minutes, r.deviceId, bucket, key);
-      if (a) fold(a, { c: 1, s: v, mn: v, mx: v, la: v, lt: r.ts });
+      if (typeof v === 'number' && Number.isFinite(v)) add(slot(minutes, r.deviceId, bucket, key), v, r.ts);
     }
   }
   const out: BatchRollup[] = [];
@@ -98,8 +114,7 @@ export function rollUpBatch(rows: readonly RollupInput[]): BatchRollup[] {
     for (const [d, byBucket] of minutes)
       for (const [b, byKey] of byBucket)
         for (const [k, a] of byKey) {
-          const into = slot(coarser, d, Math.floor(b / stride) * stride, k);
-          if (into) fold(into, a);
+          fold(slot(coarser, d, Math.floor(b / stride) * stride, k), a);
         }
     emit(level, coarser);
   }
