@@ -3,6 +3,7 @@ import { type AppDeps, defineModule } from '../../kernel/module.ts';
 import { renormalisePlates } from '../anpr/plate-norms.ts';
 import { onReservationsChanged } from '../facmgmt/reservation-hooks.ts';
 import { onReadingsStored } from '../telemetry/index.ts';
+import { sealClearLinks, useLinkKey } from './link-secrets.ts';
 import { visitorRoutes } from './visitors.routes.ts';
 import { fmVisitors } from './visitors.schema.ts';
 import { seedFacilityVisitors } from './visitors.seed.ts';
@@ -37,13 +38,17 @@ export const facmgmtVisitorsModule = defineModule({
   name: 'facmgmt-visitors',
   routes: visitorRoutes,
   // Visitors' plates typed with a place name, stored before the rule dropped it (anpr/plate-norms.ts).
-  sync: async (deps) =>
-    void (await renormalisePlates(deps, {
+  // Door link secrets stored in clear before they were sealed (link-secrets.ts: not producible in SQL).
+  sync: async (deps) => {
+    await renormalisePlates(deps, {
       table: fmVisitors,
       id: fmVisitors.id,
       plate: fmVisitors.plate,
       plateNorm: fmVisitors.plateNorm,
-    })),
+    });
+    useLinkKey(deps.config);
+    await sealClearLinks(deps.database.db);
+  },
   jobs: (deps) => [
     {
       // No-shows and doors held open happen with no new reading: the minute scan finds them.

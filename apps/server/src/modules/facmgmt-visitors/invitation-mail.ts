@@ -6,6 +6,7 @@ import { devices } from '../devices/devices.schema.ts';
 import { fmBuildings, type fmReservations } from '../facmgmt/facmgmt.schema.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import { floors, spaces, structures } from '../places/places.schema.ts';
+import { openLink } from './link-secrets.ts';
 import { fmVisitorPasses, type fmVisitors } from './visitors.schema.ts';
 
 /**
@@ -90,8 +91,8 @@ export async function mailVisitor(
         `Your pass is valid from ${inZone(first.validFrom, timeZone)} to ${timeOnly(first.validUntil, timeZone)}.`,
       );
       for (const { pass, device } of passes) {
-        if (pass.kind === 'door' && pass.linkToken)
-          lines.push(`- Door "${device}": ${site.url}${access.linkPath(pass.linkToken)}`);
+        const token = pass.kind === 'door' && pass.linkToken ? openLink(pass.linkToken) : null;
+        if (token) lines.push(`- Door "${device}": ${site.url}${access.linkPath(token)}`);
       }
       const gates = passes.filter((p) => p.pass.kind === 'plate').map((p) => `"${p.device}"`);
       if (gates.length > 0 && visitor.plate)

@@ -12,6 +12,7 @@ import { anprAccesses } from '../anpr/anpr.schema.ts';
 import { grantVisitorPlates, moveVisitorPlates, revokeVisitorPlates } from '../anpr/visitor-plates.ts';
 import { devices } from '../devices/devices.schema.ts';
 import type { fmReservations } from '../facmgmt/facmgmt.schema.ts';
+import { sealLink } from './link-secrets.ts';
 import { fmVisitorPasses, type fmVisitors } from './visitors.schema.ts';
 
 /**
@@ -29,7 +30,7 @@ type PassRow = typeof fmVisitorPasses.$inferSelect;
 export interface Aligned {
   /** Something changed: a pass issued, moved or revoked. */
   changed: boolean;
-  /** The door links issued now (their secrets are kept with the passes too). */
+  /** The door links issued now (their secrets are kept with the passes too, sealed: link-secrets.ts). */
   links: VisitorLink[];
 }
 
@@ -188,7 +189,7 @@ export async function alignPasses(
         kind: 'door' as const,
         deviceId: l.door.id,
         doorAccessId: l.accessId,
-        linkToken: l.token,
+        linkToken: sealLink(l.token),
         ...window,
       })),
     );

@@ -5,6 +5,7 @@ import { listAlarms } from '../alarms/alarms.service.ts';
 import { onBehalfOf } from '../devices/devices.routes.ts';
 import { dashboard } from './dashboard.service.ts';
 import { useSite } from './invitation-mail.ts';
+import { useLinkKey } from './link-secrets.ts';
 import { getVisitor, inviteVisitor, listVisitors, removeVisitor, updateVisitor } from './visitors.service.ts';
 
 const soonestFirst = [{ field: 'startsAt' as const, direction: 'asc' as const }];
@@ -16,6 +17,7 @@ const alarmList = {
 export const visitorRoutes = (deps: AppDeps) => {
   const { db } = deps.database;
   useSite(deps.config);
+  useLinkKey(deps.config);
   const { visitorEndpoints: visitors } = facmgmt;
   return [
     defineRoute(visitors.list, async ({ ctx, query, request }) =>

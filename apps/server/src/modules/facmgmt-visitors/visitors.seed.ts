@@ -10,6 +10,7 @@ import { fmReservations } from '../facmgmt/facmgmt.schema.ts';
 import { structures } from '../places/places.schema.ts';
 import { readings } from '../telemetry/telemetry.schema.ts';
 import { users } from '../users/users.schema.ts';
+import { useLinkKey } from './link-secrets.ts';
 import { alignPasses } from './passes.service.ts';
 import { fmVisitors } from './visitors.schema.ts';
 import { scanFacilityAlarms } from './watch.service.ts';
@@ -189,6 +190,7 @@ async function seedVisitors(db: DbOrTx, customerId: number) {
 }
 
 export async function seedFacilityVisitors(deps: AppDeps) {
+  useLinkKey(deps.config);
   const { config, database } = deps;
   if (!config.SEED_DEMO) return;
   const { db } = database;

@@ -11,6 +11,7 @@ import { spaces, structures } from '../places/places.schema.ts';
 import { requestScope, type Tenancy } from '../scope/index.ts';
 import { users } from '../users/users.schema.ts';
 import { mailVisitor } from './invitation-mail.ts';
+import { openLink } from './link-secrets.ts';
 import { alignPasses, revokePasses } from './passes.service.ts';
 import { fmVisitorPasses, fmVisitors } from './visitors.schema.ts';
 
@@ -40,6 +41,12 @@ const selectVisitors = (db: DbOrTx) =>
     .leftJoin(inviter, eq(inviter.id, fmVisitors.invitedBy));
 type Selected = Awaited<ReturnType<ReturnType<typeof selectVisitors>['where']>>[number];
 
+/** A door pass's link, its secret unsealed; none when it cannot be read (sealed under another key). */
+function linkPathOf(pass: typeof fmVisitorPasses.$inferSelect): string | null {
+  const token = pass.kind === 'door' && pass.linkToken ? openLink(pass.linkToken) : null;
+  return token ? access.linkPath(token) : null;
+}
+
 async function passesOf(db: DbOrTx, visitorIds: number[]) {
   const out = new Map<number, facmgmt.VisitorPass[]>();
   if (visitorIds.length === 0) return out;
@@ -59,7 +66,7 @@ async function passesOf(db: DbOrTx, visitorIds: number[]) {
       validFrom: pass.validFrom.toISOString(),
       validUntil: pass.validUntil.toISOString(),
       state: facmgmt.passState(pass, now),
-      linkPath: pass.kind === 'door' && pass.linkToken ? access.linkPath(pass.linkToken) : null,
+      linkPath: linkPathOf(pass),
       plate: pass.kind === 'plate' ? pass.plate : null,
       doorAccessId: pass.doorAccessId,
       plateAccessId: pass.plateAccessId,

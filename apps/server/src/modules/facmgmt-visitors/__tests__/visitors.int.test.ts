@@ -1,7 +1,10 @@
 import { access, type facmgmt } from '@atrium/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createSealer } from '../../../kernel/auth/secrets.ts';
 import { fmReservationSeries, fmReservations } from '../../facmgmt/facmgmt.schema.ts';
+import { sealClearLinks } from '../link-secrets.ts';
+import { fmVisitorPasses } from '../visitors.schema.ts';
 import { doorIdsOf, plateIdsOf, type VisitorKit, visitorKit } from './kit.ts';
 
 let k: VisitorKit;
@@ -281,6 +284,57 @@ function nextWorkingMorning() {
     if (local.day !== 'fri') return access.zonedInstant(local.date, 10 * 60, 'Asia/Dubai');
   }
 }
+
+describe('[FACMGMT][PASSES] the door link secret is sealed at rest', () => {
+  test('the pass row holds no clear secret, only the server key opens it, the link still opens the door; clear rows are sealed at start-up', async () => {
+    const start = Date.now() + 5 * 60_000;
+    const id = await k.reservation(new Date(start), new Date(start + HOUR), 'Sealed links');
+    const visitor = await invite(id, { email: 'sealed@example.com' });
+    const door = visitor.passes.find((p) => p.kind === 'door');
+    const token = door?.linkPath?.split('/').pop() ?? '';
+    expect(token.length).toBeGreaterThan(10);
+    const { db } = k.t.deps.database;
+    const stored = async () =>
+      (
+        await db
+          .select()
+          .from(fmVisitorPasses)
+          .where(eq(fmVisitorPasses.id, door?.id ?? 0))
+      )[0]?.linkToken ?? '';
+    const sealed = await stored();
+    expect(sealed).not.toContain(token);
+    expect(sealed).toMatch(/^v1\./);
+    expect(createSealer(k.t.deps.config.JWT_SECRET, 'facmgmt-visitor-door-link').open(sealed)).toBe(token);
+    // A rotated or other key cannot read it.
+    expect(() =>
+      createSealer('another-server-secret-0123456789', 'facmgmt-visitor-door-link').open(sealed),
+    ).toThrow();
+
+    const open = await k.t.app.inject({
+      method: 'POST',
+      url: `/api/public/metrowatch/one-time-access/${token}/open`,
+      remoteAddress: '203.0.113.10',
+    });
+    expect(open.statusCode, open.body).toBe(200);
+    expect(open.json().data).toMatchObject({ granted: true });
+
+    // A row from before the sealing: the start-up step seals it, and the inviter still sees the same link.
+    await db
+      .update(fmVisitorPasses)
+      .set({ linkToken: token })
+      .where(eq(fmVisitorPasses.id, door?.id ?? 0));
+    expect(await sealClearLinks(db)).toBeGreaterThanOrEqual(1);
+    expect(await stored()).toMatch(/^v1\./);
+    expect(await sealClearLinks(db)).toBe(0);
+    const again = (await k.call('Customer', 'GET', `${URL}/${visitor.id}`)).json().data as facmgmt.Visitor;
+    expect(again.passes.find((p) => p.id === door?.id)?.linkPath).toBe(door?.linkPath);
+    // The slot is the next test's.
+    const cancelled = await k.call('Customer', 'POST', `/api/facmgmt/api/reservation/${id}/cancel`, {
+      scope: 'occurrence',
+    });
+    expect(cancelled.statusCode).toBe(200);
+  });
+});
 
 describe('[FACMGMT][PASSES] one booking, every door', () => {
   test('invite → the link opens now; move the booking → links and plate accesses move; cancel → all revoked and the link refuses', async () => {
