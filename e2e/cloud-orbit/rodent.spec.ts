@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { api, apiAs } from '../support/api.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { openSessionPage, screenshotOnFailure, signIn, urlPath } from '../support/page.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { apiAs } from '../support/api.ts';
+import { screenshotOnFailure, urlPath } from '../support/page.ts';
+import { signedInSession } from '../support/session.ts';
+import { postReading } from '../support/telemetry.ts';
 
 /**
  * Issue 21, cloud orbit (rodent control) in the browser as the demo customer's owner: the dashboard shows
@@ -16,7 +17,6 @@ import { openSessionPage, screenshotOnFailure, signIn, urlPath } from '../suppor
 const OWNER = { email: 'owner@customer.demo', password: 'Demo#12345' };
 const SERIAL = 'ST2-0001';
 const NAME = 'Server room trap';
-const DEVICE_PASSWORD = 'Device#12345';
 const LANGUAGE_KEY = 'atrium.language.v1';
 const MESSAGE = `Trap triggered: ${NAME}`;
 const DETAILS = `Details of ${MESSAGE}`;
@@ -27,30 +27,13 @@ const setLanguage = (page: Page, language: 'en' | 'ar') =>
     value: language,
   });
 
-/** The trap's reading, as the device sends it over HTTP. */
-async function postReading(values: Record<string, number>) {
-  const res = await fetch(api('/telemetry'), {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Basic ${Buffer.from(`${SERIAL}:${DEVICE_PASSWORD}`).toString('base64')}`,
-    },
-    body: JSON.stringify({ ts: Date.now(), values }),
-  });
-  if (res.status !== 200) throw new Error(`telemetry: ${res.status} ${await res.text()}`);
-}
-
 describe('cloud orbit', () => {
-  let browser: Browser;
-  let page: Page;
+  const session = signedInSession(OWNER, { height: 1100 });
   let stationId = 0;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await openSessionPage(browser, { height: 1100 });
-    await signIn(page, OWNER.email, OWNER.password);
     const { body } = await apiAs<{ data: { id: number; serial: string }[] }>(
-      page,
+      session.page,
       'GET',
       `/rodent/device?limit=100&name=${SERIAL}`,
     );
@@ -58,11 +41,8 @@ describe('cloud orbit', () => {
     if (!stationId) throw new Error(`no demo station ${SERIAL}`);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   test('[CLOUD-ORBIT][DASHBOARD]: activity per structure and floor, and the heat map of a floor', async () => {
+    const { page } = session;
     screenshotOnFailure(page);
     await page.goto('/cloud-orbit');
     await page.waitForURL((url) => url.pathname === '/cloud-orbit/analysis/dashboard');
@@ -76,12 +56,13 @@ describe('cloud orbit', () => {
   });
 
   test('[CLOUD-ORBIT][ALARM]: a trap reading posted over HTTP shows on the operational alarms and is acknowledged', async () => {
+    const { page } = session;
     screenshotOnFailure(page);
     await page.goto('/cloud-orbit/alarms/operational');
     await page.getByRole('heading', { name: 'Operational alarms', level: 1 }).waitFor();
     const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: DETAILS }) });
     expect(await row.count()).toBe(0);
-    await postReading({ trapTriggered: 1, moved: 0, opened: 0, battery: 80 });
+    await postReading(SERIAL, { trapTriggered: 1, moved: 0, opened: 0, battery: 80 });
     await row.getByRole('button', { name: DETAILS }).waitFor();
     await row.getByRole('button', { name: DETAILS }).click();
     const drawer = page.getByTestId('alarm-drawer');
@@ -95,6 +76,7 @@ describe('cloud orbit', () => {
   });
 
   test('[CLOUD-ORBIT][VISIT]: the station shows its open event; a future visit is refused, a valid one clears it', async () => {
+    const { page } = session;
     screenshotOnFailure(page);
     await page.goto(`/cloud-orbit/devices/details/${stationId}`);
     await page.getByRole('heading', { name: new RegExp(NAME), level: 1 }).waitFor();
@@ -120,6 +102,7 @@ describe('cloud orbit', () => {
   });
 
   test('[CLOUD-ORBIT][SCREENS]: the kit screens of the app; with Arabic chosen the pages stay English, left to right', async () => {
+    const { page } = session;
     screenshotOnFailure(page);
     const visit = async (path: string, heading: string | RegExp) => {
       await page.goto(path);

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { api, apiAs } from '../support/api.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { describe, expect, test } from 'vitest';
+import { apiAs } from '../support/api.ts';
 import { openSessionPage, screenshotOnFailure, signIn } from '../support/page.ts';
+import { signedInSession } from '../support/session.ts';
+import { postReading } from '../support/telemetry.ts';
 
 /**
  * Issue 22, global mobility in the browser. A responder on duty of the demo Global Mobility Company is
@@ -20,38 +20,13 @@ const RESPONDER = `gm.responder1@${DOMAIN}`;
 const ADMIN = `gm.admin@${DOMAIN}`;
 const SPARE = 'GMT-0005';
 const WITH_SOS = 'GMT-0002';
-const DEVICE_PASSWORD = 'Device#12345';
 const DETAILS = 'Details of SOS: Spare tracker';
 
-/** The tracker's reading, as the device sends it over HTTP. */
-async function postReading(serial: string, values: Record<string, number>) {
-  const res = await fetch(api('/telemetry'), {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Basic ${Buffer.from(`${serial}:${DEVICE_PASSWORD}`).toString('base64')}`,
-    },
-    body: JSON.stringify({ ts: Date.now(), values }),
-  });
-  if (res.status !== 200) throw new Error(`telemetry: ${res.status} ${await res.text()}`);
-}
-
 describe('global mobility', () => {
-  let browser: Browser;
-  let responder: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    responder = await openSessionPage(browser, { height: 1100 });
-    await signIn(responder, RESPONDER, PASSWORD);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const responder = signedInSession({ email: RESPONDER, password: PASSWORD }, { height: 1100 });
 
   test('[GM][SOS]: an SOS reaches the responder live on the operational alarms and is acknowledged', async () => {
-    const page = responder;
+    const { page } = responder;
     screenshotOnFailure(page);
     await page.goto('/gm/alarms/operational');
     await page.getByRole('heading', { name: 'Operational alarms', level: 1 }).waitFor();
@@ -71,7 +46,7 @@ describe('global mobility', () => {
   });
 
   test("[GM][DEVICES]: the devices list and a tracker's last position, track and open SOS", async () => {
-    const page = responder;
+    const { page } = responder;
     screenshotOnFailure(page);
     const { body } = await apiAs<{ data: { id: number; serial: string }[] }>(
       page,
@@ -93,7 +68,7 @@ describe('global mobility', () => {
   });
 
   test('[GM][SETTINGS][STAFF]: a setting without recipients is refused under its field; the staff list', async () => {
-    const page = await openSessionPage(browser, { height: 1100 });
+    const page = await openSessionPage(responder.browser, { height: 1100 });
     screenshotOnFailure(page);
     await signIn(page, ADMIN, PASSWORD);
     await page.goto('/gm/notifications-settings/list');

@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { api, apiAs } from '../support/api.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { openSessionPage, screenshotOnFailure, signIn, urlPath } from '../support/page.ts';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, test } from 'vitest';
+import { apiAs } from '../support/api.ts';
+import { screenshotOnFailure, urlPath } from '../support/page.ts';
+import { signedInSession } from '../support/session.ts';
+import { postReading } from '../support/telemetry.ts';
 
 /**
  * Issue 21, smart parking in the browser as the demo customer's owner: the app opens on its dashboard; the
@@ -13,7 +14,6 @@ import { openSessionPage, screenshotOnFailure, signIn, urlPath } from '../suppor
  */
 
 const OWNER = { email: 'owner@customer.demo', password: 'Demo#12345' };
-const DEVICE_PASSWORD = 'Device#12345';
 const RUN = Math.random().toString(36).slice(2, 7);
 const NAME = `E2E car park ${RUN}`;
 
@@ -30,35 +30,17 @@ async function call<T>(page: Page, method: string, path: string, body?: unknown)
   return reply;
 }
 
-async function reading(serial: string, values: Record<string, number>) {
-  const res = await fetch(api('/telemetry'), {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Basic ${Buffer.from(`${serial}:${DEVICE_PASSWORD}`).toString('base64')}`,
-    },
-    body: JSON.stringify({ ts: Date.now(), values }),
-  });
-  if (res.status !== 200) throw new Error(`telemetry: ${res.status} ${await res.text()}`);
-}
-
 describe('[SMART-PARKING]', () => {
-  let browser: Browser;
-  let page: Page;
+  const session = signedInSession(OWNER, { height: 1100 });
   let created = 0;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await openSessionPage(browser, { height: 1100 });
-    await signIn(page, OWNER.email, OWNER.password);
-  });
-
+  // Runs before the session's browser closes (after-hooks run last registered first).
   afterAll(async () => {
-    if (created) await apiAs(page, 'DELETE', `/sparking/api/locations/${created}`);
-    await browser?.close();
+    if (created) await apiAs(session.page, 'DELETE', `/sparking/api/locations/${created}`);
   });
 
   test('[SP][LOCATIONS]: dashboard, list, a location added after its errors, its details', async () => {
+    const { page } = session;
     screenshotOnFailure(page);
     await page.goto('/smart-parking');
     await page.waitForURL((url) => url.pathname === '/smart-parking/analysis/dashboard');
@@ -95,6 +77,7 @@ describe('[SMART-PARKING]', () => {
   });
 
   test('[SP][LIVE]: a spot turns occupied on the devices map when its sensor’s reading arrives', async () => {
+    const { page } = session;
     screenshotOnFailure(page);
     const spots = await call<{ data: Spot[] }>(page, 'GET', '/sparking/api/spots?limit=100');
     const spot = spots.data.find((s) => s.device && s.state !== 'occupied' && s.state !== 'closed');
@@ -109,7 +92,7 @@ describe('[SMART-PARKING]', () => {
     const occupied = page.getByTestId('count-occupied');
     const before = Number(await occupied.textContent());
 
-    await reading(spot.device.serial, { occupancy: 1, battery: 88 });
+    await postReading(spot.device.serial, { occupancy: 1, battery: 88 });
     await dot('occupied').waitFor({ state: 'attached' });
     expect(await dot('occupied').getAttribute('aria-label')).toBe(`${spot.code} · Occupied`);
     expect(await dot('occupied').getAttribute('class')).toContain('sp-state-occupied');

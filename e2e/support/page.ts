@@ -12,7 +12,7 @@ export const SIGN_IN_PATH = '/core/auth/sign-in';
 /** Where signing in lands: the own profile. */
 export const PROFILE_PATH = /^\/core\/users\/profile\/\d+$/;
 
-interface PageOptions {
+export interface PageOptions {
   /** Viewport height: taller for screens that must show whole (a floor plan beside its device tray). */
   height?: number;
   /** Default wait of every action, in ms. */

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.ts';
-import { openSessionPage, signIn } from './page.ts';
+import { openSessionPage, type PageOptions, signIn } from './page.ts';
 
 export interface Session {
   browser: Browser;
@@ -14,11 +14,11 @@ export interface Session {
  * in a `describe` body; read `session.page` inside the tests (it exists once `beforeAll` ran). Tests using it
  * call `screenshotOnFailure(session.page)` themselves.
  */
-export function signedInSession(user: { email: string; password: string }): Session {
+export function signedInSession(user: { email: string; password: string }, options?: PageOptions): Session {
   const session = {} as Session;
   beforeAll(async () => {
     session.browser = await launchBrowser();
-    session.page = await openSessionPage(session.browser);
+    session.page = await openSessionPage(session.browser, options);
     await signIn(session.page, user.email, user.password);
   });
   afterAll(async () => {
