@@ -27,6 +27,9 @@ const END = '17:00';
 /** Visitors' passes open 15 minutes before the booking. */
 const OPENS = '15:45';
 const BLOCK_END = '18:00';
+/** A 4×3 PNG: the floor plan uploaded for the placement step. */
+const PLAN_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAADklEQVR4nGO4iwQYcHIAXksfFdMCsPoAAAAASUVORK5CYII=';
 
 interface Named {
   id: number;
@@ -269,6 +272,69 @@ describe('[FACILITY-BOOKING]', () => {
     await drawer.locator('[data-testid="pass-plate"][data-state="revoked"]').first().waitFor();
     expect((await passes()).every((pass) => pass.state === 'revoked')).toBe(true);
     expect((await reservation()).status).toBe('cancelled');
+  });
+
+  test('[FB][PLAN]: on a floor with a plan, a space moved with the keyboard and another dragged keep their new positions', async () => {
+    screenshotOnFailure(page);
+    const spaceAt = async (id: number) =>
+      (
+        await call<{ data: { floor: Named; position: { x: number; y: number } | null } }>(
+          page,
+          'GET',
+          `/facmgmt/api/space/${id}`,
+        )
+      ).data;
+    const room = await spaceAt(space.id);
+    // The demo floors have no plan: one is uploaded as the places layout manager does (a 4×3 PNG).
+    const status = await page.evaluate(
+      async ({ floorId, png }) => {
+        const token = JSON.parse(localStorage.getItem('atrium.accessToken.v1') ?? 'null') as string;
+        const form = new FormData();
+        const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
+        form.append('file', new Blob([bytes], { type: 'image/png' }), 'plan.png');
+        const res = await fetch(`/api/layout/floor/${floorId}/image`, {
+          method: 'PUT',
+          headers: { Authorization: `Bearer ${token}` },
+          body: form,
+        });
+        return res.status;
+      },
+      { floorId: room.floor.id, png: PLAN_PNG },
+    );
+    expect(status).toBeLessThan(300);
+    const before = room.position ?? { x: 0.5, y: 0.5 };
+
+    await page.goto(`/facility-booking/building/details/${buildingId}`);
+    await page.getByRole('heading', { name: BUILDING, level: 1 }).waitFor();
+    await page.getByRole('tab', { name: room.floor.name }).click();
+    await page.getByRole('button', { name: 'Place spaces' }).click();
+    const board = page.getByTestId(`space-placement-${room.floor.id}`);
+    const marker = board.getByRole('button', { name: space.name, exact: true });
+    await marker.waitFor();
+    // Keyboard: picked up with Space, three steps right and one down, put down with Space.
+    await marker.focus();
+    await page.keyboard.press('Space');
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowDown']) await page.keyboard.press(key);
+    await page.keyboard.press('Space');
+    await expect.poll(() => marker.getAttribute('data-state')).toBe('moved');
+    await board.getByRole('button', { name: 'Save positions' }).click();
+    await expect
+      .poll(async () => (await spaceAt(space.id)).position?.x ?? 0, { timeout: 15_000 })
+      .toBeGreaterThan(before.x);
+    const keyed = await spaceAt(space.id);
+    expect(keyed.position?.y).toBeGreaterThan(before.y);
+
+    // The mouse: the marker dragged back to the left.
+    await page.getByRole('button', { name: 'Place spaces' }).click();
+    const again = page
+      .getByTestId(`space-placement-${room.floor.id}`)
+      .getByRole('button', { name: space.name, exact: true });
+    const from = await centre(again);
+    await drag(page, from, { x: from.x - 60, y: from.y });
+    await page.getByRole('button', { name: 'Save positions' }).click();
+    await expect
+      .poll(async () => (await spaceAt(space.id)).position?.x ?? 1, { timeout: 15_000 })
+      .toBeLessThan(keyed.position?.x ?? 0);
   });
 
   test('[FB][SCREENS]: buildings, a group, visitors, calendar feeds, alarms and devices; the calendar in Arabic, right to left', async () => {
