@@ -76,6 +76,8 @@ const toAccess = (r: Selection, now = new Date()): anpr.PlateAccess => ({
 export interface AccessFilters {
   name?: string;
   customerId?: deviceContract.CustomerId;
+  /** The `on-behalf-of` header (R130). */
+  onBehalfOf?: deviceContract.CustomerId;
   boxId?: number;
   vehicleId?: number;
   residentId?: number;
@@ -104,7 +106,7 @@ export async function listAccesses(
   const now = new Date();
   const pattern = containsPattern(filters.name);
   const where = and(
-    await listOwners(db, ctx, a.companyId, filters.customerId),
+    await listOwners(db, ctx, a.companyId, filters),
     filters.boxId !== undefined ? eq(a.boxDeviceId, filters.boxId) : undefined,
     filters.vehicleId !== undefined ? eq(a.vehicleId, filters.vehicleId) : undefined,
     filters.residentId !== undefined

@@ -30,7 +30,7 @@ import {
   setResidentStructures,
   updateResident,
 } from './residents.service.ts';
-import { targetCompany } from './tenancy.ts';
+import { targetCompany, withBehalf } from './tenancy.ts';
 import { deleteVehicle, getVehicle, insertVehicle, listVehicles, updateVehicle } from './vehicles.service.ts';
 
 const { boxEndpoints: b, residentEndpoints: r, vehicleEndpoints: v, accessEndpoints: x } = anpr;
@@ -40,8 +40,13 @@ const byId = [{ field: 'id' as const, direction: 'asc' as const }];
 export function anprRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return [
-    defineRoute(b.list, async ({ ctx, query }) =>
-      listBoxes(db, ctx, query, parseListQuery(query, { sortable: anpr.BOX_SORTS, defaultSort: byId })),
+    defineRoute(b.list, async ({ ctx, query, request }) =>
+      listBoxes(
+        db,
+        ctx,
+        withBehalf(query, request),
+        parseListQuery(query, { sortable: anpr.BOX_SORTS, defaultSort: byId }),
+      ),
     ),
     defineRoute(b.get, async ({ ctx, params }) => ({ data: await getBox(db, ctx, params.id) })),
     defineRoute(b.devices, async ({ ctx, params }) => ({ data: await boxDevices(db, ctx, params.id) })),
@@ -55,20 +60,20 @@ export function anprRoutes(deps: AppDeps) {
       await unlinkDevice(db, ctx, params.id, params.deviceId);
       return reply.code(204).send();
     }),
-    defineRoute(b.gateDevices, async ({ ctx, query }) =>
+    defineRoute(b.gateDevices, async ({ ctx, query, request }) =>
       listGateDevices(
         db,
         ctx,
-        query,
+        withBehalf(query, request),
         parseListQuery(query, { sortable: anpr.GATE_DEVICE_SORTS, defaultSort: byId }),
       ),
     ),
 
-    defineRoute(r.list, async ({ ctx, query }) =>
+    defineRoute(r.list, async ({ ctx, query, request }) =>
       listResidents(
         db,
         ctx,
-        query,
+        withBehalf(query, request),
         parseListQuery(query, { sortable: anpr.RESIDENT_SORTS, defaultSort: byId }),
       ),
     ),
@@ -94,11 +99,11 @@ export function anprRoutes(deps: AppDeps) {
       data: await residentVehicles(db, ctx, params.id),
     })),
 
-    defineRoute(v.list, async ({ ctx, query }) =>
+    defineRoute(v.list, async ({ ctx, query, request }) =>
       listVehicles(
         db,
         ctx,
-        query,
+        withBehalf(query, request),
         parseListQuery(query, { sortable: anpr.VEHICLE_SORTS, defaultSort: byId }),
       ),
     ),
@@ -116,8 +121,13 @@ export function anprRoutes(deps: AppDeps) {
       return reply.code(204).send();
     }),
 
-    defineRoute(x.list, async ({ ctx, query }) =>
-      listAccesses(db, ctx, query, parseListQuery(query, { sortable: anpr.ACCESS_SORTS, defaultSort: byId })),
+    defineRoute(x.list, async ({ ctx, query, request }) =>
+      listAccesses(
+        db,
+        ctx,
+        withBehalf(query, request),
+        parseListQuery(query, { sortable: anpr.ACCESS_SORTS, defaultSort: byId }),
+      ),
     ),
     defineRoute(x.get, async ({ ctx, params }) => ({ data: await getAccess(db, ctx, params.id) })),
     defineRoute(x.create, async ({ ctx, body, reply }) =>
@@ -132,8 +142,8 @@ export function anprRoutes(deps: AppDeps) {
       return reply.code(204).send();
     }),
 
-    defineRoute(anpr.dashboardEndpoint, async ({ ctx, query }) => ({
-      data: await dashboard(db, ctx, query),
+    defineRoute(anpr.dashboardEndpoint, async ({ ctx, query, request }) => ({
+      data: await dashboard(db, ctx, withBehalf(query, request)),
     })),
   ];
 }

@@ -75,6 +75,8 @@ const toBox = (r: BoxSelection): anpr.EdgeBox => ({
 export interface BoxFilters {
   name?: string;
   customerId?: deviceContract.CustomerId;
+  /** The `on-behalf-of` header (R130). */
+  onBehalfOf?: deviceContract.CustomerId;
   structureId?: number;
 }
 
@@ -95,7 +97,7 @@ export async function listBoxes(
   const pattern = containsPattern(filters.name);
   const where = and(
     await scope.devices('view', 'cn'),
-    await listOwners(db, ctx, devices.companyId, filters.customerId),
+    await listOwners(db, ctx, devices.companyId, filters),
     filters.structureId !== undefined ? eq(devices.structureId, filters.structureId) : undefined,
     pattern ? or(ilike(devices.name, pattern), ilike(devices.serial, pattern)) : undefined,
   );
@@ -306,6 +308,8 @@ export async function unlinkDevice(db: DbOrTx, ctx: RequestContext, boxId: numbe
 export interface GateDeviceFilters {
   name?: string;
   customerId?: deviceContract.CustomerId;
+  /** The `on-behalf-of` header (R130). */
+  onBehalfOf?: deviceContract.CustomerId;
   role?: anpr.LinkRole;
   boxId?: number;
   linked?: 'true' | 'false';
@@ -325,7 +329,7 @@ export async function listGateDevices(
   const where = and(
     inArray(hardware.type, types),
     await requestScope(db, ctx).devices('view', 'cn'),
-    await listOwners(db, ctx, devices.companyId, filters.customerId),
+    await listOwners(db, ctx, devices.companyId, filters),
     filters.boxId !== undefined ? eq(anprBoxLinks.boxDeviceId, filters.boxId) : undefined,
     filters.linked === undefined
       ? undefined

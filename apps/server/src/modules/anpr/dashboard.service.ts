@@ -15,6 +15,8 @@ import { listOwners } from './tenancy.ts';
 
 export interface DashboardQuery {
   customerId?: deviceContract.CustomerId;
+  /** The `on-behalf-of` header (R130). */
+  onBehalfOf?: deviceContract.CustomerId;
   from?: string;
   to?: string;
   boxId?: number;
@@ -45,7 +47,7 @@ export async function dashboard(
     : new Date(to.getTime() - anpr.DEFAULT_DASHBOARD_DAYS * 86_400_000);
   const zone = query.timeZone;
   const where = and(
-    await listOwners(db, ctx, l.companyId, query.customerId),
+    await listOwners(db, ctx, l.companyId, query),
     query.boxId !== undefined ? eq(l.boxDeviceId, query.boxId) : undefined,
     gte(l.seenAt, from),
     lt(l.seenAt, to),

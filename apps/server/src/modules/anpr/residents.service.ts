@@ -71,6 +71,8 @@ export const findResident = (db: DbOrTx, ctx: RequestContext, id: number) =>
 export interface ResidentFilters {
   name?: string;
   customerId?: deviceContract.CustomerId;
+  /** The `on-behalf-of` header (R130). */
+  onBehalfOf?: deviceContract.CustomerId;
   structureId?: number;
 }
 
@@ -97,7 +99,7 @@ export async function listResidents(
   const pattern = containsPattern(filters.name);
   const norm = filters.name ? anpr.normalisePlate(filters.name) : '';
   const where = and(
-    await listOwners(db, ctx, anprResidents.companyId, filters.customerId),
+    await listOwners(db, ctx, anprResidents.companyId, filters),
     filters.structureId !== undefined
       ? exists(
           db

@@ -1,10 +1,12 @@
 import type { devices as deviceContract } from '@atrium/contracts';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { notFound, ValidationError } from '../../kernel/http/errors.ts';
-import { requestScope, userOf } from '../scope/index.ts';
+import { requestTenancy } from '../devices/tenancy.ts';
+import { requestScope, type Tenancy, userOf } from '../scope/index.ts';
 
 /**
  * Whose Neuron rows a call means, through the one request scope: a list, the owners of its `customerId`
@@ -17,12 +19,30 @@ type Owned = PgTable & { id: AnyPgColumn; companyId: AnyPgColumn };
 
 export const refused = (param: string, msg: string) => new ValidationError([{ param, msg }]);
 
+/**
+ * R133, R130: a list's owners from its `customerId` query, else the `on-behalf-of` header, else the caller's
+ * own company, as every app list (vehicle logs, devices); a company the caller does not serve is refused by the
+ * scope, never replaced by another.
+ */
 export const listOwners = (
   db: DbOrTx,
   ctx: RequestContext,
   column: AnyPgColumn,
-  customerId?: deviceContract.CustomerId,
-) => requestScope(db, ctx).owners(column, { customerId });
+  // A bare customerId: callers that read no header (smart parking's lists).
+  tenancy: Tenancy | deviceContract.CustomerId | undefined,
+) =>
+  requestScope(db, ctx).owners(
+    column,
+    typeof tenancy === 'object'
+      ? { customerId: tenancy.customerId, onBehalfOf: tenancy.onBehalfOf }
+      : { customerId: tenancy },
+  );
+
+/** A list's tenancy inputs: its `customerId` query and the request's `on-behalf-of` header. */
+export const withBehalf = <Q extends object>(query: Q, request: FastifyRequest) => ({
+  ...query,
+  onBehalfOf: requestTenancy(request).onBehalfOf,
+});
 
 /** The company a new row belongs to. */
 export async function targetCompany(db: DbOrTx, ctx: RequestContext, companyId: number | undefined) {

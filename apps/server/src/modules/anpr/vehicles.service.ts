@@ -44,6 +44,8 @@ export const findVehicle = (db: DbOrTx, ctx: RequestContext, id: number) =>
 export interface VehicleFilters {
   name?: string;
   customerId?: deviceContract.CustomerId;
+  /** The `on-behalf-of` header (R130). */
+  onBehalfOf?: deviceContract.CustomerId;
   residentId?: number;
   plate?: string;
 }
@@ -60,7 +62,7 @@ export async function listVehicles(
   const pattern = containsPattern(filters.name);
   const plate = filters.plate === undefined ? '' : anpr.normalisePlate(filters.plate);
   const where = and(
-    await listOwners(db, ctx, anprVehicles.companyId, filters.customerId),
+    await listOwners(db, ctx, anprVehicles.companyId, filters),
     filters.residentId !== undefined ? eq(anprVehicles.residentId, filters.residentId) : undefined,
     plate ? sql`strpos(${anprVehicles.plateNorm}, ${plate}) > 0` : undefined,
     pattern

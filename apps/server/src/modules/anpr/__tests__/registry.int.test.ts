@@ -610,3 +610,27 @@ test('[ANPR][DEMO] the demo gates are linked as the simulator and the e2e expect
     .where(eq(devices.serial, 'NX1-0001'));
   expect(box?.hash).toBeTruthy();
 });
+
+describe('[ANPR][TENANCY] R130 every list takes on-behalf-of as the other app lists', () => {
+  const LISTS = [
+    '/api/anpr/boxes',
+    '/api/anpr/devices',
+    '/api/anpr/residents',
+    '/api/anpr/vehicles',
+    '/api/anpr/accesses',
+    '/api/anpr/dashboard',
+  ];
+  test('the admin acting for the Customer sees only its rows; a company the caller does not serve is refused, never replaced', async () => {
+    const asCustomer = { 'on-behalf-of': String(k.ids.Customer) };
+    const residents = await k.call('admin', 'GET', '/api/anpr/residents?limit=100', undefined, asCustomer);
+    expect(residents.statusCode, residents.body).toBe(200);
+    const rows = residents.json().data as { company: { id: number } }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.company.id === k.ids.Customer)).toBe(true);
+    const asSchool = { 'on-behalf-of': String(k.ids.School) };
+    for (const url of LISTS) {
+      const res = await k.call('Customer', 'GET', url, undefined, asSchool);
+      expect([404, 418], `${url}: ${res.statusCode} ${res.body}`).toContain(res.statusCode);
+    }
+  });
+});
