@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { installFastComputedStyles } from './src/testing/fastComputedStyle.ts';
 
 // No realtime server in unit tests: the shell's socket stays closed (lib/__tests__/realtime.test.ts drives a fake).
 vi.mock('socket.io-client', () => {
@@ -19,7 +20,18 @@ vi.mock('socket.io-client', () => {
 
 // CI machines have 2 cores shared with the browser tests, and pages load on demand (lazy routes): the first
 // visit to a page in a run transforms its modules then, which can take seconds. Give async UI that margin.
-configure({ asyncUtilTimeout: 15_000 });
+const printDom = getConfig().getElementError;
+configure({
+  asyncUtilTimeout: 15_000,
+  // A findBy/waitFor attempt that fails printed the whole DOM each time, only to be dropped: waitFor adds the
+  // DOM to the error it ends with, so its attempts (run with expensive diagnostics off) skip the print.
+  getElementError(message, container) {
+    if (!(getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics) {
+      return printDom(message, container);
+    }
+    return Object.assign(new Error(message ?? ''), { name: 'TestingLibraryElementError' });
+  },
+});
 
 // jsdom lacks what Mantine measures with.
 if (!window.matchMedia) {
@@ -42,6 +54,9 @@ class ResizeObserverStub {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView ??= () => {};
+
+// Role queries ask for computed styles on every node they name; jsdom's resolves them all each time.
+installFastComputedStyles();
 
 afterEach(() => {
   cleanup();
