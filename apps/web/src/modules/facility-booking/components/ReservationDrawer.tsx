@@ -177,24 +177,29 @@ function Details({ reservation }: { reservation: facmgmt.Reservation }) {
 export function ReservationDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation('facility-booking');
   const reservation = useReservation(id);
+  const title = reservation.data?.title ?? t('reservation.title');
   return (
-    <Drawer
-      opened={id !== null}
-      onClose={onClose}
-      position="right"
-      size="lg"
-      title={reservation.data?.title ?? t('reservation.title')}
-      data-testid="reservation-drawer"
-    >
-      {reservation.data ? (
-        <Details reservation={reservation.data} />
-      ) : reservation.isError ? (
-        <QueryErrorState title={t('reservation.loadFailed')} query={reservation} />
-      ) : (
-        <Center py="xl">
-          <Loader role="status" aria-label={t('loading')} />
-        </Center>
-      )}
-    </Drawer>
+    // Compound parts so the dialog is named from its first frame: Mantine links the title (aria-labelledby)
+    // only after an effect, and the accessibility check once caught the drawer in between.
+    <Drawer.Root opened={id !== null} onClose={onClose} position="right" size="lg">
+      <Drawer.Overlay />
+      <Drawer.Content aria-label={title} data-testid="reservation-drawer">
+        <Drawer.Header>
+          <Drawer.Title>{title}</Drawer.Title>
+          <Drawer.CloseButton aria-label={t('common:actions.close')} />
+        </Drawer.Header>
+        <Drawer.Body>
+          {reservation.data ? (
+            <Details reservation={reservation.data} />
+          ) : reservation.isError ? (
+            <QueryErrorState title={t('reservation.loadFailed')} query={reservation} />
+          ) : (
+            <Center py="xl">
+              <Loader role="status" aria-label={t('loading')} />
+            </Center>
+          )}
+        </Drawer.Body>
+      </Drawer.Content>
+    </Drawer.Root>
   );
 }
