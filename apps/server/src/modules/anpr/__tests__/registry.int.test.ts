@@ -628,6 +628,26 @@ describe('[ANPR][TENANCY] R130 every list takes on-behalf-of as the other app li
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.company.id === k.ids.Customer)).toBe(true);
     const asSchool = { 'on-behalf-of': String(k.ids.School) };
+    const ids = async (who: string, url: string, headers?: Record<string, string>) => {
+      const res = await k.call(who, 'GET', `${url}?limit=100`, undefined, headers);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      return (res.json().data as { id: number }[]).map((row) => row.id).sort((a, b) => a - b);
+    };
+    // Each list the admin reads for the Customer is what the Customer reads itself, and nothing of it shows
+    // when the admin acts for another company.
+    const narrowed: string[] = [];
+    for (const url of LISTS.filter((url) => !url.endsWith('dashboard'))) {
+      const own = await ids('Customer', url);
+      expect(await ids('admin', url, asCustomer), url).toEqual(own);
+      if ((await ids('admin', url)).length > own.length) narrowed.push(url);
+      const other = await ids('admin', url, asSchool);
+      expect(
+        other.filter((id) => own.includes(id)),
+        url,
+      ).toEqual([]);
+    }
+    // Without the header the admin sees other companies' boxes and devices too: the header narrowed them.
+    expect(narrowed).toEqual(expect.arrayContaining(['/api/anpr/boxes', '/api/anpr/devices']));
     for (const url of LISTS) {
       const res = await k.call('Customer', 'GET', url, undefined, asSchool);
       expect([404, 418], `${url}: ${res.statusCode} ${res.body}`).toContain(res.statusCode);
