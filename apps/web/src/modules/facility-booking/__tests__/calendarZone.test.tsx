@@ -7,7 +7,7 @@ import { renderApp } from '../../../testing/renderApp.tsx';
 import { CALENDAR_PLUGINS } from '../../../ui/EventCalendar/index.ts';
 import { query } from '../../companies/__tests__/kit.ts';
 import { movedBody, toEventInputs } from '../components/calendarEvents.ts';
-import { callsTo, paged, serve, signIn } from './fbKit.ts';
+import { callsTo, paged, reservation, serve, signIn } from './fbKit.ts';
 
 // The browser's zone, five hours behind UTC, nine behind the building's. Node reads TZ again when it is set
 // (Date and Intl alike) in this test's own process, so the zone the calendar shows cannot come from here.
@@ -109,5 +109,21 @@ describe('[FACILITY-BOOKING][CALENDAR] the building’s time zone, not the brows
     });
     calendar.destroy();
     element.remove();
+  });
+
+  test('a booking’s “show on the calendar” opens its day in Dubai, the day before in New York', async () => {
+    signIn();
+    // 05:00 on Saturday 28 November in Dubai; 20:00 on the Friday in New York.
+    const early = reservation({ startsAt: '2026-11-28T01:00:00.000Z', endsAt: '2026-11-28T02:00:00.000Z' });
+    serve([
+      ['GET', /^\/api\/facmgmt\/api\/reservation$/, () => paged([early])],
+      ['GET', /^\/api\/facmgmt\/api\/reservation\/51$/, () => json(200, { data: early })],
+      ['GET', /^\/api\/facmgmt\/api\/building\/101$/, () => json(200, { data: building })],
+      ['GET', /^\/api\/facmgmt\/api\/visitor$/, () => paged([])],
+    ]);
+    renderApp('/facility-booking/reservations/list?reservation=51');
+    const drawer = await screen.findByRole('dialog', { name: early.title }, wait);
+    const link = within(drawer).getByRole('link', { name: 'Show on the calendar' });
+    await waitFor(() => expect(link.getAttribute('href')).toContain('date=2026-11-28&building=101'), wait);
   });
 });

@@ -1,4 +1,4 @@
-import type { facmgmt } from '@atrium/contracts';
+import { access, facmgmt } from '@atrium/contracts';
 import {
   ActionIcon,
   Badge,
@@ -15,13 +15,13 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconCalendar, IconCalendarX, IconTrash } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '../../../kit/access.ts';
 import { QueryErrorState } from '../../../ui/ErrorState.tsx';
 import { FB_KEYS } from '../access.ts';
+import { useBuilding } from '../api/buildings.ts';
 import { useReservation } from '../api/reservations.ts';
 import { useRemoveVisitor, useReservationVisitors } from '../api/visitors.ts';
 import { FB_PATHS } from '../paths.ts';
@@ -104,6 +104,9 @@ function Details({ reservation }: { reservation: facmgmt.Reservation }) {
   const { t } = useTranslation('facility-booking');
   const can = useCan();
   const [cancelling, setCancelling] = useState(false);
+  // The calendar shows the building's zone, so its day is the booking's day there, not in the browser.
+  const timeZone = useBuilding(reservation.building.id).data?.timeZone ?? facmgmt.DEFAULT_TIME_ZONE;
+  const day = access.localTime(new Date(reservation.startsAt), timeZone).date;
   const cancellable =
     reservation.status === 'confirmed' &&
     Date.parse(reservation.endsAt) > Date.now() &&
@@ -143,7 +146,7 @@ function Details({ reservation }: { reservation: facmgmt.Reservation }) {
         <Button
           variant="default"
           component={Link}
-          to={FB_PATHS.calendarOn(dayjs(reservation.startsAt).format('YYYY-MM-DD'), reservation.building.id)}
+          to={FB_PATHS.calendarOn(day, reservation.building.id)}
           leftSection={<IconCalendar size={16} />}
         >
           {t('reservation.showOnCalendar')}
