@@ -8,12 +8,15 @@
  *  (b) Lighthouse 12 (desktop preset, performance only) on the sign-in page and the companies list:
  *      score, LCP, FCP, TBT.
  *
- * Baseline in the same run: the same server behind a loopback proxy that drops the browser's
+ * Baselines in the same run: the same server behind a loopback proxy that drops the browser's
  * Accept-Encoding, so every file and answer arrives uncompressed (the app as it was served before this
- * issue, apart from its code splitting, which cannot be undone at run time).
+ * issue, apart from its code splitting, which cannot be undone at run time); and, when
+ * BENCH_BASELINE_DIST names another build of the web app (an earlier commit's, built elsewhere), a second
+ * server serving that build, measured the same way.
  *
  *   npm run build && npm run bench:web-load -w @atrium/bench      (writes bench/results/web-load.md)
  *   BENCH_LH_RUNS=3 (Lighthouse runs per page and serve; the median is reported)
+ *   BENCH_BASELINE_DIST=/path/to/other/dist (optional)
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -27,6 +30,7 @@ import { chromiumExecutable } from '../e2e/support/browser.ts';
 import { ADMIN, freePort, startServer } from '../e2e/support/server.ts';
 
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+const BASELINE_DIST = process.env.BENCH_BASELINE_DIST;
 const RESULTS = path.join(import.meta.dirname, 'results', 'web-load.md');
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'];
 const SIGN_IN = '/core/auth/sign-in';
@@ -256,20 +260,24 @@ async function main() {
   const started = Date.now();
   const server = await startServer({ LOG_LEVEL: 'error' });
   const proxy = await identityProxy(server.baseUrl);
+  const baseline = BASELINE_DIST
+    ? await startServer({ LOG_LEVEL: 'error', WEB_DIST_DIR: BASELINE_DIST })
+    : null;
   const { path: executablePath } = await chromiumExecutable();
   const browser = await chromium.launch({ executablePath, headless: true, args: FLAGS });
   try {
-    const serves = { compressed: server.baseUrl, uncompressed: proxy.url };
+    const serves: Record<string, string> = { compressed: server.baseUrl, uncompressed: proxy.url };
+    if (baseline) serves.baseline = baseline.baseUrl;
     const bytes: Record<string, Awaited<ReturnType<typeof measureBytes>>> = {};
     for (const [name, origin] of Object.entries(serves)) {
       bytes[name] = await measureBytes(() => browser.newContext({ baseURL: origin }), origin);
       console.log(name, JSON.stringify({ ...bytes[name], session: undefined }));
     }
-    const session = bytes.compressed?.session;
-    if (!session) throw new Error('no session');
     type Audit = Awaited<ReturnType<typeof audit>>;
     const lh: Record<string, { signIn: Audit; list: Audit }> = {};
     for (const [name, origin] of LH_RUNS > 0 ? Object.entries(serves) : []) {
+      const session = bytes[name]?.session;
+      if (!session) throw new Error(`no session for ${name}`);
       lh[name] = {
         signIn: await audit(`${origin}${SIGN_IN}`, false, session),
         list: await audit(`${origin}${LIST}`, true, session),
@@ -279,34 +287,43 @@ async function main() {
 
     const b = bytes.compressed;
     const u = bytes.uncompressed;
-    const row = (label: string, c: JsLoad, plain: JsLoad | undefined) =>
-      `| ${label} | ${c.files} | ${kb(c.wire)} | ${kb(plain?.wire ?? Number.NaN)} | ${kb(c.gzip)} | ${kb(c.raw)} |`;
+    const base = bytes.baseline;
+    const baselineCells = (load: JsLoad | undefined) =>
+      base ? ` ${load?.files ?? '-'} | ${kb(load?.gzip ?? Number.NaN)} |` : '';
+    const row = (label: string, key: 'signInPage' | 'firstScreen' | 'listPage') => {
+      const c = b?.[key];
+      if (!c) return '';
+      return `| ${label} | ${c.files} | ${kb(c.wire)} | ${kb(u?.[key].wire ?? Number.NaN)} | ${kb(c.gzip)} | ${kb(c.raw)} |${baselineCells(base?.[key])}`;
+    };
     const lhRow = (label: string, key: 'signIn' | 'list') => {
       const c = lh.compressed?.[key];
       const p = lh.uncompressed?.[key];
       if (!c || !p) return '';
-      return `| ${label} | ${c.score} (${c.scores.join(', ')}) | ${ms(c.lcp)} | ${ms(c.fcp)} | ${ms(c.tbt)} | ${p.score} (${p.scores.join(', ')}) | ${ms(p.lcp)} | ${ms(p.fcp)} |`;
+      const o = lh.baseline?.[key];
+      const baselineLh = o ? ` ${o.score} (${o.scores.join(', ')}) | ${ms(o.lcp)} | ${ms(o.tbt)} |` : '';
+      return `| ${label} | ${c.score} (${c.scores.join(', ')}) | ${ms(c.lcp)} | ${ms(c.fcp)} | ${ms(c.tbt)} | ${p.score} (${p.scores.join(', ')}) | ${ms(p.lcp)} | ${ms(p.fcp)} |${baselineLh}`;
     };
     const lines = [
       `# Web load, ${new Date().toISOString()}`,
       '',
       `Load average at start ${loadavg()[0]?.toFixed(1)}; Lighthouse runs per page and serve: ${LH_RUNS} (median).`,
+      BASELINE_DIST ? `Baseline build: ${BASELINE_DIST}.` : '',
       '',
       '## JavaScript loaded, cold cache',
       '',
-      '| page | files | on the wire (br) | on the wire, uncompressed serve | gzip -9 of the same files | raw |',
-      '|---|---|---|---|---|---|',
-      b && row('sign-in', b.signInPage, u?.signInPage),
-      b && row('first signed-in screen (own profile)', b.firstScreen, u?.firstScreen),
-      b && row('companies list', b.listPage, u?.listPage),
+      `| page | files | on the wire (br) | on the wire, uncompressed serve | gzip -9 of the same files | raw |${base ? ' baseline build: files | gzip -9 |' : ''}`,
+      `|---|---|---|---|---|---|${base ? '---|---|' : ''}`,
+      row('sign-in', 'signInPage'),
+      row('first signed-in screen (own profile)', 'firstScreen'),
+      row('companies list', 'listPage'),
       '',
       b &&
         `Targets: sign-in ≤ 150 KB gzipped: ${mark(b.signInPage.gzip <= TARGETS.signInGzip)}; first signed-in screen ≤ 300 KB: ${mark(b.firstScreen.gzip <= TARGETS.signedInGzip)}.`,
       '',
       '## Lighthouse 12.2.3, desktop preset, performance',
       '',
-      '| page | score (runs) | LCP | FCP | TBT | uncompressed: score (runs) | LCP | FCP |',
-      '|---|---|---|---|---|---|---|---|',
+      `| page | score (runs) | LCP | FCP | TBT | uncompressed: score (runs) | LCP | FCP |${lh.baseline ? ' baseline build: score (runs) | LCP | TBT |' : ''}`,
+      `|---|---|---|---|---|---|---|---|${lh.baseline ? '---|---|---|' : ''}`,
       lhRow('sign-in', 'signIn'),
       lhRow('companies list (signed in)', 'list'),
       '',
@@ -322,6 +339,7 @@ async function main() {
     await browser.close();
     await proxy.close();
     await server.stop();
+    await baseline?.stop();
   }
 }
 
