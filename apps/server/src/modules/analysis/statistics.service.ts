@@ -87,20 +87,52 @@ async function counts(db: DbOrTx, where: SQL | undefined, now: Date) {
   };
 }
 
-interface AggregateRow {
+/**
+ * The relation `(target, t, sensor, min, max, avg, count)` of the period's buckets (`t`: the bucket's UTC start,
+ * a timestamp without time zone). A device's rollups of the bucket's own level are its points as they are;
+ * only the pieces finer than the bucket (the period's edges), and a structure's devices, are added up.
+ */
+function bucketsOf(
+  kind: (typeof contract.TARGET_KINDS)[number],
+  deviceIds: number[],
+  period: Period,
+  sensors: string[] | undefined,
+): SQL {
+  const pieces = piecesOf(period.from.getTime(), period.to.getTime(), period.bucket);
+  const grouped = (relation: SQL) => sql`
+    select ${kind === 'device' ? sql`p.device_id` : devices.structureId} as target,
+      date_trunc(${period.bucket}, p.t at time zone 'UTC') as t, p.key as sensor,
+      min(p.min) as min, max(p.max) as max, sum(p.sum) / sum(p.count) as avg, sum(p.count)::int as count
+    from (${relation}) as p
+    ${kind === 'device' ? sql`` : sql`join ${devices} on ${devices.id} = p.device_id`}
+    group by 1, 2, 3`;
+  if (kind === 'structure') return grouped(piecesRelation(pieces, deviceIds, sensors));
+  const whole = pieces.filter((p) => p.source === period.bucket);
+  const edges = pieces.filter((p) => p.source !== period.bucket);
+  return sql`
+    select p.device_id as target, p.t at time zone 'UTC' as t, p.key as sensor, p.min, p.max,
+      p.sum / p.count as avg, p.count
+    from (${piecesRelation(whole, deviceIds, sensors)}) as p
+    union all ${grouped(piecesRelation(edges, deviceIds, sensors))}`;
+}
+
+/** A series as the database sends it: its points by column, in time order (avg not yet rounded). */
+interface SeriesRow {
   target: number;
-  t: number;
   sensor: string;
-  min: number;
-  max: number;
-  avg: number;
-  count: number;
+  t: string[];
+  min: number[];
+  max: number[];
+  avg: number[];
+  count: number[];
 }
 
 /**
  * Min, max and average of every numeric value per target (a device, or a structure over its devices), sensor
  * and bucket, computed by the database from the rollups (whole UTC days, hours or minutes) and, for what is
  * finer than a minute at the period's ends, the raw readings: the cost follows the buckets, not the readings.
+ * Each series comes back as one row with its points' columns as JSON arrays: a 30-day hourly chart of 10
+ * devices is 21,600 points, and decoding five arrays per series costs a fraction of parsing as many rows.
  */
 async function series(
   db: DbOrTx,
@@ -126,45 +158,37 @@ async function series(
       ),
     );
   if (members.length === 0) return [];
-  const pieces = piecesOf(period.from.getTime(), period.to.getTime(), period.bucket);
-  const relation = piecesRelation(
-    pieces,
-    members.map((m) => m.id),
-    sensors,
-  );
-  const rows = rowsOf<AggregateRow>(
+  const rows = rowsOf<SeriesRow>(
     await db.execute(sql`
-      select ${column} as target, ${bucketMs(period.bucket, sql`p.t`)} as t, p.key as sensor,
-        min(p.min) as min, max(p.max) as max, sum(p.sum) / sum(p.count) as avg, sum(p.count)::int as count
-      from (${relation}) as p
-      join ${devices} on ${devices.id} = p.device_id
-      group by 1, 2, 3
-      order by 1, 3, 2`),
+      select b.target, b.sensor,
+        json_agg(to_char(b.t, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') order by b.t) as t,
+        json_agg(b.min order by b.t) as min, json_agg(b.max order by b.t) as max,
+        json_agg(b.avg order by b.t) as avg, json_agg(b.count order by b.t) as count
+      from (${bucketsOf(
+        kind,
+        members.map((m) => m.id),
+        period,
+        sensors,
+      )}) as b
+      group by 1, 2
+      order by 1, 2`),
   );
-  const grouped = new Map<string, contract.ReadingSeries>();
-  for (const r of rows) {
+  const names = new Map(targets.map((t) => [t.id, t.name]));
+  return rows.map((r) => {
     const id = Number(r.target);
-    const key = `${id}:${r.sensor}`;
-    let one = grouped.get(key);
-    if (!one) {
-      const target = targets.find((t) => t.id === id);
-      one = {
-        target: { kind, id, name: target?.name ?? '' },
-        sensor: r.sensor,
-        unit: deviceContract.SENSOR_TYPE_BY_KEY.get(r.sensor)?.unit ?? '',
-        points: [],
-      };
-      grouped.set(key, one);
-    }
-    one.points.push({
-      t: iso(Number(r.t)),
-      min: Number(r.min),
-      max: Number(r.max),
-      avg: Math.round(Number(r.avg) * 1000) / 1000,
-      count: Number(r.count),
-    });
-  }
-  return [...grouped.values()];
+    return {
+      target: { kind, id, name: names.get(id) ?? '' },
+      sensor: r.sensor,
+      unit: deviceContract.SENSOR_TYPE_BY_KEY.get(r.sensor)?.unit ?? '',
+      points: r.t.map((t, i) => ({
+        t,
+        min: r.min[i] ?? 0,
+        max: r.max[i] ?? 0,
+        avg: Math.round((r.avg[i] ?? 0) * 1000) / 1000,
+        count: r.count[i] ?? 0,
+      })),
+    };
+  });
 }
 
 /** Alarms raised in the period per bucket and category. */
