@@ -17,11 +17,22 @@
  * trigger on instead (one statement per device and day; much slower at one reading a minute or sparser, where
  * each reading makes its own minute rows).
  *
+ * BENCH_SCALE_KEEP_DB=<name> runs on the PostgreSQL database <name> of DATABASE_URL's server, created and seeded
+ * if missing, and keeps it: a later run with the same name skips the stages already loaded.
+ *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:rollups-scale -w @atrium/bench
  *   BENCH_SCALE_STAGES=1000000,10000000 BENCH_REPEAT=20 BENCH_RAW_REPEAT=1
  */
-import { readFile } from 'node:fs/promises';
-import { createTestApp } from '@atrium/server/src/test/harness.ts';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '@atrium/server/src/app.ts';
+import { createDeps } from '@atrium/server/src/deps.ts';
+import { openDatabase } from '@atrium/server/src/kernel/db/client.ts';
+import { databaseUrl, withAdmin } from '@atrium/server/src/kernel/db/test-db.ts';
+import { modules } from '@atrium/server/src/modules/index.ts';
+import { seedOnce } from '@atrium/server/src/seed.ts';
+import { ADMIN, createTestApp, type TestApp, testConfig } from '@atrium/server/src/test/harness.ts';
 import { type SQL, sql } from 'drizzle-orm';
 
 const STAGES = (process.env.BENCH_SCALE_STAGES ?? '1000000,10000000').split(',').map(Number);
@@ -32,8 +43,41 @@ const DEVICES = 200;
 const CHART_DEVICES = 50;
 const DAYS = 30;
 const DAY = 86_400_000;
+const KEEP_DB = process.env.BENCH_SCALE_KEEP_DB;
 
-const t = await createTestApp();
+/** The app on the kept database `name` (created and seeded on first use), left in place by `close`. */
+async function keptApp(name: string): Promise<Pick<TestApp, 'deps' | 'as' | 'login' | 'close'>> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl || !/^[a-z_][a-z0-9_]*$/.test(name))
+    throw new Error('BENCH_SCALE_KEEP_DB needs DATABASE_URL and a plain name');
+  await withAdmin(serverUrl, async (client) => {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database ${name}`);
+  });
+  const database = await openDatabase({ url: databaseUrl(serverUrl, name) });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'atrium-bench-'));
+  const deps = createDeps(testConfig(dataDir), database);
+  await seedOnce(deps, modules);
+  const app = await buildApp(deps, modules);
+  await app.ready();
+  const as: TestApp['as'] = (token, options) =>
+    app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
+  return {
+    deps,
+    as,
+    async login() {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/login?shortTerm=0', body: ADMIN });
+      return res.json().data;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const t = KEEP_DB ? await keptApp(KEEP_DB) : await createTestApp();
 const { db } = t.deps.database;
 const rows = async <T>(query: SQL) => (await db.execute(query)) as unknown as { rows: T[] };
 const { token } = await t.login();
@@ -45,14 +89,15 @@ const [template] = (
   )
 ).rows;
 if (!template) throw new Error('no demo device to clone');
-await db.execute(sql`
+const scaleDevices = sql`select id from devices where serial like 'SCALE-%' order by id`;
+if ((await rows(scaleDevices)).rows.length === 0) {
+  await db.execute(sql`
   insert into devices (serial, name, hardware_id, company_id, state, reporting_interval_seconds)
   select 'SCALE-' || lpad(g::text, 4, '0'), 'Scale ' || g, hardware_id, company_id, 'active',
     reporting_interval_seconds
   from devices, generate_series(1, ${DEVICES}) as g where id = ${template.id}`);
-const ids = (
-  await rows<{ id: number }>(sql`select id from devices where serial like 'SCALE-%' order by id`)
-).rows.map((r) => r.id);
+}
+const ids = (await rows<{ id: number }>(scaleDevices)).rows.map((r) => r.id);
 
 const end = Date.UTC(2026, 10, 1);
 const start = end - DAYS * DAY;
@@ -99,10 +144,11 @@ async function time(label: string, repeat: number, run: () => Promise<unknown>) 
   console.log(`  ${label.padEnd(62)} p50 ${p(0.5)} ms  p95 ${p(0.95)} ms  (${repeat} runs)`);
 }
 
+/** The answer to a GET, refused unless 200; the timed calls do not parse it (the client's work, not the server's). */
 async function api(url: string) {
   const res = await t.as(token, { method: 'GET', url });
   if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
-  return res.json();
+  return res;
 }
 
 const chart = ids.slice(0, CHART_DEVICES);
@@ -116,13 +162,20 @@ const chartOf = (bucket: string) => Promise.all(tens.map((ten) => api(statistics
 const statistics = (deviceIds: number[], bucket: string) =>
   `/api/swam/statistics?${period}&bucket=${bucket}&sensors=temperature,humidity,co2&deviceIds=${deviceIds.join(',')}&customerId=:none`;
 
-let loaded = 0;
+const scaleReadings = async () => {
+  const [counted] = (
+    await rows<{ n: number }>(
+      sql`select count(*)::float8 as n from readings where device_id = any(${`{${ids.join(',')}}`}::int[])`,
+    )
+  ).rows;
+  return Number(counted?.n ?? 0);
+};
+let loaded = await scaleReadings();
 for (const [stage, target] of STAGES.entries()) {
   const t0 = performance.now();
-  await load(target - loaded, stage);
+  if (target > loaded) await load(target - loaded, stage);
   const loadS = (performance.now() - t0) / 1000;
-  const [counted] = (await rows<{ n: number }>(sql`select count(*)::float8 as n from readings`)).rows;
-  loaded = Number(counted?.n ?? 0);
+  loaded = await scaleReadings();
   const [sizes] = (
     await rows<{ readings: string; rollups: string; rollup_rows: number }>(sql`
       select pg_size_pretty(sum(pg_total_relation_size(i.inhrelid))) as readings,
@@ -135,7 +188,7 @@ for (const [stage, target] of STAGES.entries()) {
   console.log(
     `\n${loaded} readings (${DEVICES} devices, ${DAYS} days; ${sizes?.readings}), ${sizes?.rollup_rows} rollup rows (${sizes?.rollups}); this stage loaded ${BY_TRIGGER ? 'through the trigger' : 'then all rolled up again'} in ${loadS.toFixed(0)} s`,
   );
-  const series = (await chartOf('day')).flatMap((r) => r.data.series as { points: unknown[] }[]);
+  const series = (await chartOf('day')).flatMap((r) => r.json().data.series as { points: unknown[] }[]);
   const points = series.reduce((n, s) => n + s.points.length, 0);
   console.log(`  (50-device chart by day: ${series.length} series, ${points} points)`);
 
