@@ -1,7 +1,7 @@
 import type { anpr } from '@atrium/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type DemoKit, demoKit } from '../../../test/demo-kit.ts';
+import { type DemoKit, demoKit, type Who } from '../../../test/demo-kit.ts';
 import { devices } from '../../devices/devices.schema.ts';
 import { insertDemoDevices } from '../../devices/devices.seed.ts';
 import { structures } from '../../places/places.schema.ts';
@@ -628,7 +628,7 @@ describe('[ANPR][TENANCY] R130 every list takes on-behalf-of as the other app li
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.company.id === k.ids.Customer)).toBe(true);
     const asSchool = { 'on-behalf-of': String(k.ids.School) };
-    const ids = async (who: string, url: string, headers?: Record<string, string>) => {
+    const ids = async (who: Who, url: string, headers?: Record<string, string>) => {
       const res = await k.call(who, 'GET', `${url}?limit=100`, undefined, headers);
       expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
       return (res.json().data as { id: number }[]).map((row) => row.id).sort((a, b) => a - b);
