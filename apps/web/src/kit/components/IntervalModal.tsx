@@ -4,6 +4,7 @@ import { IconClock } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../lib/useContractForm.ts';
+import { FormActions } from '../../modules/places/components/FormModal.tsx';
 import { useReportingInterval } from '../api/devices.ts';
 import { takesQueuedConfig } from './deviceFacts.ts';
 
@@ -73,14 +74,7 @@ export function IntervalModal({ device, onClose }: IntervalModalProps) {
               withAsterisk
               data-autofocus
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                {t('common.save')}
-              </Button>
-            </Group>
+            <FormActions saving={save.isPending} onCancel={onClose} />
           </Stack>
         </form>
       )}
