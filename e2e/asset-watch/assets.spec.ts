@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, test } from 'vitest';
+import { acknowledgeFromRow } from '../support/alarms.ts';
 import { api, apiAs } from '../support/api.ts';
 import { screenshotOnFailure, urlPath } from '../support/page.ts';
 import { signedInSession } from '../support/session.ts';
@@ -91,15 +92,7 @@ describe('[ASSET-WATCH]', () => {
       .getByRole('row')
       .filter({ has: page.getByRole('button', { name: DETAILS }) })
       .filter({ hasText: TAG });
-    await alarm.getByRole('button', { name: DETAILS }).first().waitFor();
-    await alarm.getByRole('button', { name: DETAILS }).first().click();
-    const drawer = page.getByTestId('alarm-drawer');
-    await drawer.waitFor();
-    await drawer.getByRole('button', { name: 'Acknowledge' }).click();
-    const acknowledge = page.getByRole('dialog', { name: 'Acknowledge the alarm' });
-    await acknowledge.getByRole('button', { name: 'Save' }).click();
-    await acknowledge.waitFor({ state: 'detached' });
-    await expect.poll(() => drawer.getByTestId('alarm-status').textContent()).toBe('Acknowledged');
+    await acknowledgeFromRow(page, alarm, DETAILS);
     await page.keyboard.press('Escape');
   });
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { acknowledgeFromRow } from '../support/alarms.ts';
 import { apiAs } from '../support/api.ts';
 import { screenshotOnFailure, urlPath } from '../support/page.ts';
 import { signedInSession } from '../support/session.ts';
@@ -63,15 +64,7 @@ describe('cloud orbit', () => {
     const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: DETAILS }) });
     expect(await row.count()).toBe(0);
     await postReading(SERIAL, { trapTriggered: 1, moved: 0, opened: 0, battery: 80 });
-    await row.getByRole('button', { name: DETAILS }).waitFor();
-    await row.getByRole('button', { name: DETAILS }).click();
-    const drawer = page.getByTestId('alarm-drawer');
-    await drawer.waitFor();
-    await drawer.getByRole('button', { name: 'Acknowledge' }).click();
-    const acknowledge = page.getByRole('dialog', { name: 'Acknowledge the alarm' });
-    await acknowledge.getByRole('button', { name: 'Save' }).click();
-    await acknowledge.waitFor({ state: 'detached' });
-    await expect.poll(() => drawer.getByTestId('alarm-status').textContent()).toBe('Acknowledged');
+    await acknowledgeFromRow(page, row, DETAILS);
     await page.keyboard.press('Escape');
   });
 

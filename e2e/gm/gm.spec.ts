@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { acknowledgeFromRow } from '../support/alarms.ts';
 import { apiAs } from '../support/api.ts';
 import { openSessionPage, screenshotOnFailure, signIn } from '../support/page.ts';
 import { signedInSession } from '../support/session.ts';
@@ -33,15 +34,7 @@ describe('global mobility', () => {
     const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: DETAILS }) });
     expect(await row.count()).toBe(0);
     await postReading(SPARE, { latitude: 25.2048, longitude: 55.2708, battery: 71, sos: 1 });
-    await row.getByRole('button', { name: DETAILS }).waitFor();
-    await row.getByRole('button', { name: DETAILS }).click();
-    const drawer = page.getByTestId('alarm-drawer');
-    await drawer.waitFor();
-    await drawer.getByRole('button', { name: 'Acknowledge' }).click();
-    const acknowledge = page.getByRole('dialog', { name: 'Acknowledge the alarm' });
-    await acknowledge.getByRole('button', { name: 'Save' }).click();
-    await acknowledge.waitFor({ state: 'detached' });
-    await expect.poll(() => drawer.getByTestId('alarm-status').textContent()).toBe('Acknowledged');
+    await acknowledgeFromRow(page, row, DETAILS);
     await page.keyboard.press('Escape');
   });
 

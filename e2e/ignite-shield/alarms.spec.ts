@@ -2,6 +2,7 @@ import { devices } from '@atrium/contracts';
 import { connectAsync } from 'mqtt';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { acknowledgeFromRow } from '../support/alarms.ts';
 import { apiAs } from '../support/api.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { openSessionPage, screenshotOnFailure, signIn } from '../support/page.ts';
@@ -85,14 +86,7 @@ describe('[SWAM][ALARMS]', () => {
       .waitFor();
     await page.screenshot({ path: '/tmp/e2e-swam-alarm-live.png', fullPage: true });
 
-    await row.getByRole('button', { name: DETAILS }).click();
-    const drawer = page.getByTestId('alarm-drawer');
-    await drawer.waitFor();
-    await drawer.getByRole('button', { name: 'Acknowledge' }).click();
-    const acknowledge = page.getByRole('dialog', { name: 'Acknowledge the alarm' });
-    await acknowledge.getByRole('button', { name: 'Save' }).click();
-    await acknowledge.waitFor({ state: 'detached' });
-    await expect.poll(() => drawer.getByTestId('alarm-status').textContent()).toBe('Acknowledged');
+    const drawer = await acknowledgeFromRow(page, row, DETAILS);
     await expect.poll(() => row.getByTestId('alarm-status').textContent()).toBe('Acknowledged');
     expect(await drawer.getByRole('button', { name: 'Acknowledge' }).count()).toBe(0);
 

@@ -4,6 +4,7 @@ import { connectAsync } from 'mqtt';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectAccessible } from '../support/a11y.ts';
+import { acknowledgeFromRow } from '../support/alarms.ts';
 import { apiAs } from '../support/api.ts';
 import { screenshotOnFailure, urlPath } from '../support/page.ts';
 import { mqttUrl } from '../support/servers.ts';
@@ -78,15 +79,7 @@ describe('[METROWATCH][KIT]', () => {
     expect(await row.count()).toBe(0);
 
     await publish({ humidity: 99 });
-    await row.getByRole('button', { name: DETAILS }).waitFor();
-    await row.getByRole('button', { name: DETAILS }).click();
-    const drawer = page.getByTestId('alarm-drawer');
-    await drawer.waitFor();
-    await drawer.getByRole('button', { name: 'Acknowledge' }).click();
-    const acknowledge = page.getByRole('dialog', { name: 'Acknowledge the alarm' });
-    await acknowledge.getByRole('button', { name: 'Save' }).click();
-    await acknowledge.waitFor({ state: 'detached' });
-    await expect.poll(() => drawer.getByTestId('alarm-status').textContent()).toBe('Acknowledged');
+    await acknowledgeFromRow(page, row, DETAILS);
     await expect.poll(() => row.getByTestId('alarm-status').textContent()).toBe('Acknowledged');
     await page.screenshot({ path: '/tmp/e2e-metrowatch-kit-alarm.png', fullPage: true });
 
