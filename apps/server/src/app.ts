@@ -3,7 +3,7 @@ import path from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { installCompression } from './kernel/http/compression.ts';
 import { installRequestContext } from './kernel/http/context.ts';
 import { frameworkErrors, installErrorHandling } from './kernel/http/error-handler.ts';
@@ -13,6 +13,7 @@ import { installOpenApi } from './kernel/http/openapi.ts';
 import { installLoadShedding } from './kernel/http/pressure.ts';
 import { parseQuerystring } from './kernel/http/querystring.ts';
 import { installRateLimit } from './kernel/http/rate-limit.ts';
+import { installResponseSerializer } from './kernel/http/response-serializer.ts';
 import { registerModuleRoutes } from './kernel/http/routes.ts';
 import { installGracefulClose } from './kernel/http/shutdown.ts';
 import { installWebApp } from './kernel/http/web-app.ts';
@@ -46,7 +47,7 @@ export async function buildApp(
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  installResponseSerializer(app, config);
   installErrorHandling(app);
   installRequestContext(app);
   installGracefulClose(app);

@@ -60,6 +60,11 @@ export interface RouteOptions {
    * one the caller sees: a caller naming another company's rows gets its 404 and learns nothing of the input.
    */
   precheck?: (request: FastifyRequest) => Promise<void>;
+  /**
+   * The success payload is bulk data the service builds field by field, nothing else in it: in production it
+   * is stringified without the schema check's copy (kernel/http/response-serializer.ts).
+   */
+  bulkResponse?: true;
 }
 
 export interface RouteDefinition {

@@ -49,7 +49,10 @@ export function registerModuleRoutes(app: FastifyInstance, modules: ModuleDefini
           options?.precheck ?? allowed,
           refuseNulCharacters({ body: !!input.body, query: !!input.querystring }),
         ],
-        ...(options?.rateLimit && { config: { rateLimit: options.rateLimit } }),
+        config: {
+          ...(options?.rateLimit && { rateLimit: options.rateLimit }),
+          ...(options?.bulkResponse && { bulkResponse: true }),
+        },
         handler: async (request, reply) => {
           const result = await handler({
             body: request.body,
