@@ -20,9 +20,14 @@
  * BENCH_SCALE_KEEP_DB=<name> runs on the PostgreSQL database <name> of DATABASE_URL's server, created and seeded
  * if missing, and keeps it: a later run with the same name skips the stages already loaded.
  *
+ * The app runs with NODE_ENV=production, as served (the statistics' bulk answers are stringified without the
+ * schema check), and the package script passes the server's start flag (--max-semi-space-size=64);
+ * BENCH_SCALE_NODE_ENV=test runs it as the test suites do (every answer checked).
+ *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:rollups-scale -w @atrium/bench
  *   BENCH_SCALE_STAGES=1000000,10000000 BENCH_REPEAT=20 BENCH_RAW_REPEAT=1
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,6 +49,10 @@ const CHART_DEVICES = 50;
 const DAYS = 30;
 const DAY = 86_400_000;
 const KEEP_DB = process.env.BENCH_SCALE_KEEP_DB;
+const APP_ENV =
+  process.env.BENCH_SCALE_NODE_ENV === 'test'
+    ? {}
+    : { NODE_ENV: 'production', JWT_SECRET: randomBytes(48).toString('base64url') };
 
 /** The app on the kept database `name` (created and seeded on first use), left in place by `close`. */
 async function keptApp(name: string): Promise<Pick<TestApp, 'deps' | 'as' | 'login' | 'close'>> {
@@ -56,7 +65,7 @@ async function keptApp(name: string): Promise<Pick<TestApp, 'deps' | 'as' | 'log
   });
   const database = await openDatabase({ url: databaseUrl(serverUrl, name) });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'atrium-bench-'));
-  const deps = createDeps(testConfig(dataDir), database);
+  const deps = createDeps(testConfig(dataDir, APP_ENV), database);
   await seedOnce(deps, modules);
   const app = await buildApp(deps, modules);
   await app.ready();
@@ -77,7 +86,7 @@ async function keptApp(name: string): Promise<Pick<TestApp, 'deps' | 'as' | 'log
   };
 }
 
-const t = KEEP_DB ? await keptApp(KEEP_DB) : await createTestApp();
+const t = KEEP_DB ? await keptApp(KEEP_DB) : await createTestApp(APP_ENV);
 const { db } = t.deps.database;
 const rows = async <T>(query: SQL) => (await db.execute(query)) as unknown as { rows: T[] };
 const { token } = await t.login();
@@ -134,14 +143,21 @@ async function load(count: number, phaseS: number) {
 async function time(label: string, repeat: number, run: () => Promise<unknown>) {
   const ms: number[] = [];
   if (repeat > 1) await run();
+  // This process's CPU time per run: the Node side's cost (routes, serialisation, GC), less swayed by the
+  // machine's other load than the wall time.
+  const cpu0 = process.cpuUsage();
   for (let i = 0; i < repeat; i += 1) {
     const t0 = performance.now();
     await run();
     ms.push(performance.now() - t0);
   }
+  const cpu = process.cpuUsage(cpu0);
   ms.sort((a, b) => a - b);
   const p = (q: number) => ms[Math.min(ms.length - 1, Math.ceil(q * ms.length) - 1)]?.toFixed(0);
-  console.log(`  ${label.padEnd(62)} p50 ${p(0.5)} ms  p95 ${p(0.95)} ms  (${repeat} runs)`);
+  const cpuMs = ((cpu.user + cpu.system) / 1000 / repeat).toFixed(0);
+  console.log(
+    `  ${label.padEnd(62)} p50 ${p(0.5)} ms  p95 ${p(0.95)} ms  cpu ${cpuMs} ms/run  (${repeat} runs)`,
+  );
 }
 
 /** The answer to a GET, refused unless 200; the timed calls do not parse it (the client's work, not the server's). */
