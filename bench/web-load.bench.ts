@@ -184,7 +184,8 @@ async function audit(
   url: string,
   signedIn: boolean,
   session: Awaited<ReturnType<typeof measureBytes>>['session'],
-) {
+  count: number,
+): Promise<LighthouseFigures[]> {
   const { path: executablePath } = await chromiumExecutable();
   const port = await freePort();
   const profile = mkdtempSync(path.join(tmpdir(), 'atrium-lh-'));
@@ -196,7 +197,7 @@ async function audit(
   const runs: LighthouseFigures[] = [];
   try {
     // A loaded machine now and then spoils a trace (NO_NAVSTART): such a run is done again, twice at most.
-    for (let run = 0, spoilt = 0; run < LH_RUNS; run += 1) {
+    for (let run = 0, spoilt = 0; run < count; run += 1) {
       const page = context.pages()[0] ?? (await context.newPage());
       const origin = new URL(url).origin;
       if (signedIn) {
@@ -243,14 +244,16 @@ async function audit(
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   }
-  return {
-    score: median(runs.map((r) => r.score)),
-    lcp: median(runs.map((r) => r.lcp)),
-    fcp: median(runs.map((r) => r.fcp)),
-    tbt: median(runs.map((r) => r.tbt)),
-    scores: runs.map((r) => r.score),
-  };
+  return runs;
 }
+
+const summarise = (runs: LighthouseFigures[]) => ({
+  score: median(runs.map((r) => r.score)),
+  lcp: median(runs.map((r) => r.lcp)),
+  fcp: median(runs.map((r) => r.fcp)),
+  tbt: median(runs.map((r) => r.tbt)),
+  scores: runs.map((r) => r.score),
+});
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -273,17 +276,26 @@ async function main() {
       bytes[name] = await measureBytes(() => browser.newContext({ baseURL: origin }), origin);
       console.log(name, JSON.stringify({ ...bytes[name], session: undefined }));
     }
-    type Audit = Awaited<ReturnType<typeof audit>>;
-    const lh: Record<string, { signIn: Audit; list: Audit }> = {};
-    for (const [name, origin] of LH_RUNS > 0 ? Object.entries(serves) : []) {
-      const session = bytes[name]?.session;
-      if (!session) throw new Error(`no session for ${name}`);
-      lh[name] = {
-        signIn: await audit(`${origin}${SIGN_IN}`, false, session),
-        list: await audit(`${origin}${LIST}`, true, session),
-      };
-      console.log(name, JSON.stringify(lh[name]));
+    // The serves take turns, run by run, so a machine that gets busier or quieter during the bench weighs on
+    // all of them alike.
+    const figures: Record<string, { signIn: LighthouseFigures[]; list: LighthouseFigures[] }> = {};
+    for (let run = 0; run < LH_RUNS; run += 1) {
+      for (const [name, origin] of Object.entries(serves)) {
+        const session = bytes[name]?.session;
+        if (!session) throw new Error(`no session for ${name}`);
+        const mine = figures[name] ?? { signIn: [], list: [] };
+        figures[name] = mine;
+        mine.signIn.push(...(await audit(`${origin}${SIGN_IN}`, false, session, 1)));
+        mine.list.push(...(await audit(`${origin}${LIST}`, true, session, 1)));
+      }
     }
+    const lh = Object.fromEntries(
+      Object.entries(figures).map(([name, { signIn, list }]) => [
+        name,
+        { signIn: summarise(signIn), list: summarise(list) },
+      ]),
+    );
+    for (const [name, summary] of Object.entries(lh)) console.log(name, JSON.stringify(summary));
 
     const b = bytes.compressed;
     const u = bytes.uncompressed;

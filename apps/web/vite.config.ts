@@ -47,20 +47,9 @@ export default defineConfig(({ command }) => ({
     // react-grid-layout group, and every Mantine widget then loaded it), and a library used by a few
     // screens (ECharts, Leaflet, react-grid-layout, the data table) stays in the chunks of those screens.
     rolldownOptions: {
-      treeshake: {
-        moduleSideEffects: [
-          // The contracts only declare schemas: a screen that imports one endpoint need not carry every module's
-          // schemas (zod calls at module level would otherwise count as side effects and be kept).
-          { test: /[\\/]packages[\\/]contracts[\\/]/, sideEffects: false },
-          // Components only declare too: a module's index that re-exports one for other screens need not bring
-          // it, its widgets and their styles to a screen that does not render it (the support module's tickets
-          // table took the whole data table into every signed-in screen). Their CSS comes with their use.
-          {
-            test: /[\\/]apps[\\/]web[\\/]src[\\/](ui|modules[\\/][\w-]+[\\/]components)[\\/].+\.tsx$/,
-            sideEffects: false,
-          },
-        ],
-      },
+      // The contracts only declare schemas: a screen that imports one endpoint need not carry every module's
+      // schemas (zod calls at module level would otherwise count as side effects and be kept).
+      treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/]contracts[\\/]/, sideEffects: false }] },
       output: {
         codeSplitting: {
           groups: [

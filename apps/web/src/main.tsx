@@ -4,23 +4,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders.tsx';
-import { entryModules } from './app/entryModules.ts';
 import { i18n, i18nReady } from './app/i18n.ts';
 import { createQueryClient } from './app/queryClient.ts';
-import { buildRouteTree } from './app/routeTree.tsx';
-import { runtimeFlags } from './lib/runtime.ts';
+import { buildRoutes } from './app/router.tsx';
 import { pruneStorage } from './lib/storage.ts';
 
 pruneStorage();
 
 const queryClient = createQueryClient(i18n);
-// The pages before sign-in are in the entry; the registry of every module comes with the signed-in shell.
-const { routes, patchRoutesOnNavigation } = buildRouteTree(queryClient, {
-  flags: runtimeFlags,
-  entry: entryModules,
-  all: () => import('./app/modules.ts').then(({ modules }) => modules),
-});
-const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
+const router = createBrowserRouter(buildRoutes(queryClient));
 // While a screen's code or data loads, the document says it is busy (the old screen stays in view until then).
 router.subscribe(({ navigation }) => {
   if (navigation.state === 'idle') document.documentElement.removeAttribute('aria-busy');

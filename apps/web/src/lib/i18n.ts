@@ -26,8 +26,8 @@ export function applyDocumentLanguage(language: Language): void {
   document.documentElement.dir = directionOf(language);
 }
 
-/** Fetches namespaces of a language that is not bundled: `namespace`, and any others it brings along. */
-export type LanguageLoader = (namespace: string) => Promise<ResourceLanguage>;
+/** Fetches every namespace of a language that is not bundled. */
+export type LanguageLoader = () => Promise<ResourceLanguage>;
 
 /**
  * Serves i18next the namespaces of a language that is not bundled, from its loader: i18next asks when the
@@ -40,7 +40,7 @@ function loaderBackend(loaders: Partial<Record<Language, LanguageLoader>>): Back
     read(language, namespace, callback) {
       const load = isLanguage(language) ? loaders[language] : undefined;
       if (!load) return callback(null, {});
-      load(namespace).then(
+      load().then(
         (namespaces) => callback(null, namespaces[namespace] ?? {}),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
       );
