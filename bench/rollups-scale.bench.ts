@@ -49,7 +49,7 @@ const CHART_DEVICES = 50;
 const DAYS = 30;
 const DAY = 86_400_000;
 const KEEP_DB = process.env.BENCH_SCALE_KEEP_DB;
-const APP_ENV =
+const APP_ENV: Record<string, string> =
   process.env.BENCH_SCALE_NODE_ENV === 'test'
     ? {}
     : { NODE_ENV: 'production', JWT_SECRET: randomBytes(48).toString('base64url') };
