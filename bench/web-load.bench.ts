@@ -179,13 +179,12 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-/** (b): Lighthouse on a page of a Chromium that playwright launched with a debugging port. */
+/** (b): one Lighthouse run on a page of a Chromium that playwright launched with a debugging port. */
 async function audit(
   url: string,
   signedIn: boolean,
   session: Awaited<ReturnType<typeof measureBytes>>['session'],
-  count: number,
-): Promise<LighthouseFigures[]> {
+): Promise<LighthouseFigures> {
   const { path: executablePath } = await chromiumExecutable();
   const port = await freePort();
   const profile = mkdtempSync(path.join(tmpdir(), 'atrium-lh-'));
@@ -194,10 +193,9 @@ async function audit(
     headless: true,
     args: [...FLAGS, `--remote-debugging-port=${port}`],
   });
-  const runs: LighthouseFigures[] = [];
   try {
     // A loaded machine now and then spoils a trace (NO_NAVSTART): such a run is done again, twice at most.
-    for (let run = 0, spoilt = 0; run < count; run += 1) {
+    for (let spoilt = 0; ; spoilt += 1) {
       const page = context.pages()[0] ?? (await context.newPage());
       const origin = new URL(url).origin;
       if (signedIn) {
@@ -225,26 +223,23 @@ async function audit(
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
       if (lhr.runtimeError) {
-        spoilt += 1;
-        if (spoilt > 2) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+        if (spoilt >= 2) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
         console.warn(`Lighthouse run again after: ${lhr.runtimeError.message}`);
-        run -= 1;
         continue;
       }
       if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
         throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${url}`);
-      runs.push({
+      return {
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
         fcp: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
         tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
-      });
+      };
     }
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   }
-  return runs;
 }
 
 const summarise = (runs: LighthouseFigures[]) => ({
@@ -285,8 +280,8 @@ async function main() {
         if (!session) throw new Error(`no session for ${name}`);
         const mine = figures[name] ?? { signIn: [], list: [] };
         figures[name] = mine;
-        mine.signIn.push(...(await audit(`${origin}${SIGN_IN}`, false, session, 1)));
-        mine.list.push(...(await audit(`${origin}${LIST}`, true, session, 1)));
+        mine.signIn.push(await audit(`${origin}${SIGN_IN}`, false, session));
+        mine.list.push(await audit(`${origin}${LIST}`, true, session));
       }
     }
     const lh = Object.fromEntries(
