@@ -28,16 +28,10 @@
  *   BENCH_SCALE_STAGES=1000000,10000000 BENCH_REPEAT=20 BENCH_RAW_REPEAT=1
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { buildApp } from '@atrium/server/src/app.ts';
-import { createDeps } from '@atrium/server/src/deps.ts';
+import { readFile } from 'node:fs/promises';
 import { openDatabase } from '@atrium/server/src/kernel/db/client.ts';
 import { databaseUrl, withAdmin } from '@atrium/server/src/kernel/db/test-db.ts';
-import { modules } from '@atrium/server/src/modules/index.ts';
-import { seedOnce } from '@atrium/server/src/seed.ts';
-import { ADMIN, createTestApp, type TestApp, testConfig } from '@atrium/server/src/test/harness.ts';
+import { createTestApp, testAppOn } from '@atrium/server/src/test/harness.ts';
 import { type SQL, sql } from 'drizzle-orm';
 
 const STAGES = (process.env.BENCH_SCALE_STAGES ?? '1000000,10000000').split(',').map(Number);
@@ -55,7 +49,7 @@ const APP_ENV: Record<string, string> =
     : { NODE_ENV: 'production', JWT_SECRET: randomBytes(48).toString('base64url') };
 
 /** The app on the kept database `name` (created and seeded on first use), left in place by `close`. */
-async function keptApp(name: string): Promise<Pick<TestApp, 'deps' | 'as' | 'login' | 'close'>> {
+async function keptApp(name: string) {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl || !/^[a-z_][a-z0-9_]*$/.test(name))
     throw new Error('BENCH_SCALE_KEEP_DB needs DATABASE_URL and a plain name');
@@ -63,27 +57,7 @@ async function keptApp(name: string): Promise<Pick<TestApp, 'deps' | 'as' | 'log
     const found = await client.query('select 1 from pg_database where datname = $1', [name]);
     if (found.rowCount === 0) await client.query(`create database ${name}`);
   });
-  const database = await openDatabase({ url: databaseUrl(serverUrl, name) });
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'atrium-bench-'));
-  const deps = createDeps(testConfig(dataDir, APP_ENV), database);
-  await seedOnce(deps, modules);
-  const app = await buildApp(deps, modules);
-  await app.ready();
-  const as: TestApp['as'] = (token, options) =>
-    app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
-  return {
-    deps,
-    as,
-    async login() {
-      const res = await app.inject({ method: 'POST', url: '/api/auth/login?shortTerm=0', body: ADMIN });
-      return res.json().data;
-    },
-    async close() {
-      await app.close();
-      await database.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  return testAppOn(await openDatabase({ url: databaseUrl(serverUrl, name) }), APP_ENV);
 }
 
 const t = KEEP_DB ? await keptApp(KEEP_DB) : await createTestApp(APP_ENV);

@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app.ts';
 import { createDeps } from '../deps.ts';
 import { loadConfig } from '../kernel/config.ts';
+import type { Database } from '../kernel/db/client.ts';
 import { createTestDatabase } from '../kernel/db/test-db.ts';
 import type { AppDeps, ModuleDefinition } from '../kernel/module.ts';
 import { modules as registry } from '../modules/index.ts';
@@ -60,11 +61,18 @@ export async function createTestApp(
   env: Record<string, string> = {},
   modules: ModuleDefinition[] = registry,
 ): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-test-'));
-  const config = testConfig(dataDir, env);
   const seeded = modules === registry && !Object.keys(env).some((key) => key.startsWith('SEED_'));
-  const database = await createTestDatabase({ seeded });
-  const deps = createDeps(config, database);
+  return testAppOn(await createTestDatabase({ seeded }), env, modules);
+}
+
+/** The real application on `database` (seeded if it is not yet), which its `close` closes. */
+export async function testAppOn(
+  database: Database,
+  env: Record<string, string> = {},
+  modules: ModuleDefinition[] = registry,
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-test-'));
+  const deps = createDeps(testConfig(dataDir, env), database);
   await seedOnce(deps, modules);
   const app = await buildApp(deps, modules);
   await app.ready();
