@@ -2,6 +2,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
+import { rawJson, stringifyWithRaw } from './raw-json.ts';
 import { installResponseSerializer } from './response-serializer.ts';
 
 const point = z.object({ t: z.string(), avg: z.number() });
@@ -25,6 +26,8 @@ async function appIn(nodeEnv: Config['NODE_ENV'], payload: unknown) {
 const built = { data: { t: '2026-11-01T00:00:00.000Z', avg: 20.5 } };
 const withExtra = { data: { ...built.data, internal: 'not in the contract' } };
 const offContract = { data: { t: '2026-11-01T00:00:00.000Z', avg: 'warm' } };
+/** The same payloads with the point as raw JSON text, as the database builds it. */
+const raw = (payload: { data: object }) => ({ data: rawJson<object>(JSON.stringify(payload.data)) });
 
 describe('response serializer', () => {
   test('in production a bulk route is stringified as built, without the schema check', async () => {
@@ -52,4 +55,37 @@ describe('response serializer', () => {
       expect((await broken.inject('/bulk')).statusCode).toBe(500);
     },
   );
+
+  test('in production raw JSON is spliced into a bulk reply as it is', async () => {
+    const app = await appIn('production', raw(withExtra));
+    const res = await app.inject('/bulk');
+    expect(res.body).toBe(JSON.stringify(withExtra));
+  });
+
+  test.each(['test', 'development'] as const)(
+    'under NODE_ENV=%s raw JSON is parsed and checked',
+    async (nodeEnv) => {
+      const app = await appIn(nodeEnv, raw(withExtra));
+      expect((await app.inject('/bulk')).json()).toEqual(built);
+      const broken = await appIn(nodeEnv, raw(offContract));
+      expect((await broken.inject('/bulk')).statusCode).toBe(500);
+    },
+  );
+
+  test('raw JSON is refused by a plain route, in production too', async () => {
+    const app = await appIn('production', raw(built));
+    expect((await app.inject('/plain')).statusCode).toBe(500);
+  });
+
+  test('several raw values sit among strings that look like JSON', () => {
+    const payload = {
+      name: 'a "quoted" name, with raw:', // a string that could be mistaken for a marker's neighbour
+      series: [rawJson('{"points":[1,2]}'), { plain: true }, rawJson('[]'), rawJson('"x"')],
+    };
+    const text = stringifyWithRaw(payload);
+    expect(text).toBe(
+      '{"name":"a \\"quoted\\" name, with raw:","series":[{"points":[1,2]},{"plain":true},[],"x"]}',
+    );
+    expect(stringifyWithRaw({ none: 1 })).toBe('{"none":1}');
+  });
 });

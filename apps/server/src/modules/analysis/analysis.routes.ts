@@ -1,6 +1,7 @@
 import { apps, analysis as contract, devices } from '@atrium/contracts';
 import { HttpError } from '../../kernel/http/errors.ts';
 import { parseListQuery } from '../../kernel/http/list-query.ts';
+import { rawJson } from '../../kernel/http/raw-json.ts';
 import { type AppDeps, defineRoute } from '../../kernel/module.ts';
 import { onBehalfOf } from '../devices/devices.routes.ts';
 import { listDevices } from '../devices/devices.service.ts';
@@ -16,7 +17,7 @@ const chillerList = {
 const isAnalysisEndpoint = (name: string): name is contract.AnalysisEndpoint =>
   (contract.ANALYSIS_ENDPOINTS as readonly string[]).includes(name);
 
-/** Statistics are built field by field and run to 100,000 points: stringified without the schema's copy. */
+/** Statistics run to 100,000 points, their series JSON text the database wrote: spliced in as they are. */
 const bulkStatistics = { bulkResponse: true } as const;
 
 /** The analysis calls of one kit app: statistics, and `analysis/:endpoint` where its spec names it. */
@@ -25,7 +26,7 @@ function appAnalysisRoutes(db: AppDeps['database']['db'], app: apps.AppKey) {
     defineRoute(
       contract.statisticsEndpointOf(app),
       async ({ ctx, query, request }) => ({
-        data: await getStatistics(db, ctx, app, { ...query, onBehalfOf: onBehalfOf(request) }),
+        data: await getStatistics(db, ctx, app, { ...query, onBehalfOf: onBehalfOf(request) }, rawJson),
       }),
       bulkStatistics,
     ),
@@ -41,7 +42,13 @@ function appAnalysisRoutes(db: AppDeps['database']['db'], app: apps.AppKey) {
                   'NOT_FOUND',
                 );
               return {
-                data: await getStatistics(db, ctx, app, { ...query, onBehalfOf: onBehalfOf(request) }),
+                data: await getStatistics(
+                  db,
+                  ctx,
+                  app,
+                  { ...query, onBehalfOf: onBehalfOf(request) },
+                  rawJson,
+                ),
               };
             },
             bulkStatistics,

@@ -116,23 +116,31 @@ function bucketsOf(
     union all ${grouped(piecesRelation(edges, deviceIds, sensors))}`;
 }
 
-/** A series as the database sends it: its points by column, in time order (avg not yet rounded). */
+/** A series as the database sends it: its points as JSON text, in time order. */
 interface SeriesRow {
   target: number;
   sensor: string;
-  t: string[];
-  min: number[];
-  max: number[];
-  avg: number[];
-  count: number[];
+  points: string;
 }
+
+/** How a series' JSON text joins the answer: parsed (the device report draws it) or as it is (a reply). */
+export type SeriesFromJson = (text: string) => contract.ReadingSeries;
+const parsedSeries: SeriesFromJson = (text) => JSON.parse(text);
+
+/**
+ * A point's JSON, written by the database: `{"t","min","max","avg","count"}`, the average rounded to 3 decimals
+ * as `Math.round(avg * 1000) / 1000` (floats print as the shortest text that reads back the same, as in JS).
+ */
+const pointJson = sql`'{"t":"' || to_char(b.t, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '","min":' || coalesce(b.min, 0)
+  || ',"max":' || coalesce(b.max, 0) || ',"avg":' || floor(coalesce(b.avg, 0) * 1000 + 0.5) / 1000
+  || ',"count":' || b.count || '}'`;
 
 /**
  * Min, max and average of every numeric value per target (a device, or a structure over its devices), sensor
  * and bucket, computed by the database from the rollups (whole UTC days, hours or minutes) and, for what is
  * finer than a minute at the period's ends, the raw readings: the cost follows the buckets, not the readings.
- * Each series comes back as one row with its points' columns as JSON arrays: a 30-day hourly chart of 10
- * devices is 21,600 points, and decoding five arrays per series costs a fraction of parsing as many rows.
+ * The database writes each series' points as JSON text: a 30-day hourly chart of 10 devices is 21,600 points,
+ * which then cross the Node thread as 30 strings, with no object or parse each.
  */
 async function series(
   db: DbOrTx,
@@ -141,6 +149,7 @@ async function series(
   targets: Target[],
   period: Period,
   sensors: string[] | undefined,
+  fromJson: SeriesFromJson,
 ): Promise<contract.ReadingSeries[]> {
   if (targets.length === 0) return [];
   const column = kind === 'device' ? devices.id : devices.structureId;
@@ -160,10 +169,7 @@ async function series(
   if (members.length === 0) return [];
   const rows = rowsOf<SeriesRow>(
     await db.execute(sql`
-      select b.target, b.sensor,
-        json_agg(to_char(b.t, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') order by b.t) as t,
-        json_agg(b.min order by b.t) as min, json_agg(b.max order by b.t) as max,
-        json_agg(b.avg order by b.t) as avg, json_agg(b.count order by b.t) as count
+      select b.target, b.sensor, string_agg(${pointJson}, ',' order by b.t) as points
       from (${bucketsOf(
         kind,
         members.map((m) => m.id),
@@ -176,18 +182,12 @@ async function series(
   const names = new Map(targets.map((t) => [t.id, t.name]));
   return rows.map((r) => {
     const id = Number(r.target);
-    return {
+    const head = JSON.stringify({
       target: { kind, id, name: names.get(id) ?? '' },
       sensor: r.sensor,
       unit: deviceContract.SENSOR_TYPE_BY_KEY.get(r.sensor)?.unit ?? '',
-      points: r.t.map((t, i) => ({
-        t,
-        min: r.min[i] ?? 0,
-        max: r.max[i] ?? 0,
-        avg: Math.round((r.avg[i] ?? 0) * 1000) / 1000,
-        count: r.count[i] ?? 0,
-      })),
-    };
+    });
+    return fromJson(`${head.slice(0, -1)},"points":[${r.points}]}`);
   });
 }
 
@@ -216,6 +216,7 @@ export async function getStatistics(
   ctx: RequestContext,
   app: apps.AppKey,
   query: Query,
+  seriesFromJson: SeriesFromJson = parsedSeries,
 ): Promise<contract.Statistics> {
   const now = new Date();
   const period = contract.resolvePeriod(query, now);
@@ -231,8 +232,8 @@ export async function getStatistics(
     period: { from: period.from.toISOString(), to: period.to.toISOString(), bucket: period.bucket },
     ...(await counts(db, where, now)),
     series: [
-      ...(await series(db, scope, 'device', deviceTargets, period, query.sensors)),
-      ...(await series(db, scope, 'structure', structureTargets, period, query.sensors)),
+      ...(await series(db, scope, 'device', deviceTargets, period, query.sensors, seriesFromJson)),
+      ...(await series(db, scope, 'structure', structureTargets, period, query.sensors, seriesFromJson)),
     ],
     alarms: await alarmBuckets(db, where, period),
   };

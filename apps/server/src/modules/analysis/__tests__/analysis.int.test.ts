@@ -1,9 +1,16 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { analysis, apps, FROM_NOT_BEFORE_TO } from '@atrium/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildApp } from '../../../app.ts';
+import { createDeps } from '../../../deps.ts';
 import { hashPassword } from '../../../kernel/auth/passwords.ts';
+import { ADMIN, testConfig } from '../../../test/harness.ts';
 import { alarms } from '../../alarms/alarms.schema.ts';
 import { type DevicesKit, devicesKit, type Who } from '../../devices/__tests__/kit.ts';
+import { modules } from '../../index.ts';
 import { roles } from '../../permissions/permissions.schema.ts';
 import { assignRole } from '../../permissions/permissions.service.ts';
 import { structures } from '../../places/places.schema.ts';
@@ -166,6 +173,46 @@ describe('[ANALYSIS] GET /swam/statistics', () => {
     expect(narrowed.totals).toMatchObject({ devices: 1, openAlarms: { operational: 0, status: 0 } });
     // Two days: hourly by default.
     expect(narrowed.period.bucket).toBe('hour');
+  });
+
+  test("in production the series' JSON, written by the database, is the checked answer's", async () => {
+    await k.t.deps.database.db
+      .insert(readings)
+      .values([
+        reading(ids.lobby, '2026-02-02T10:00:01Z', { temperature: 0.1, co2: 1e-7 }),
+        reading(ids.lobby, '2026-02-02T10:00:02Z', { temperature: 0.2, co2: 1234567.891 }),
+        reading(ids.lobby, '2026-02-02T10:59:59.999Z', { temperature: -2.0005, co2: -0 }),
+        reading(ids.meeting, '2026-02-02T23:30:00Z', { temperature: 1e21 }),
+      ]);
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-production-'));
+    const env = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      MQTT_PORT: '0',
+      SIA_PORT: '0',
+      OSMAND_PORT: '0',
+    };
+    const production = await buildApp(createDeps(testConfig(dataDir, env), k.t.deps.database), modules);
+    try {
+      const login = await production.inject({ method: 'POST', url: '/api/auth/login', body: ADMIN });
+      const authorization = `Bearer ${login.json().data.token}`;
+      const period = 'from=2026-02-02T00:00:00Z&to=2026-02-03T00:00:00Z';
+      for (const query of [
+        `${period}&bucket=hour&deviceIds=${ids.lobby},${ids.meeting}`,
+        `${period}&bucket=day&deviceIds=${ids.lobby}&structureIds=${ids.hq}`,
+        `from=2026-02-02T10:00:01.500Z&to=2026-02-02T10:59:59Z&bucket=hour&deviceIds=${ids.lobby}`,
+      ]) {
+        const url = `/api/swam/statistics?${query}`;
+        const spliced = await production.inject({ url, headers: { authorization } });
+        expect(spliced.statusCode, spliced.body).toBe(200);
+        const checked = await k.call('admin', 'GET', url);
+        expect(checked.statusCode, checked.body).toBe(200);
+        expect(spliced.json()).toEqual(checked.json());
+        expect(spliced.json().data.series.length).toBeGreaterThan(0);
+      }
+    } finally {
+      await production.close();
+    }
   });
 
   test('R73: the period is checked (418 on the field)', async () => {
