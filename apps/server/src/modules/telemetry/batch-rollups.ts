@@ -1,5 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { jsonRows } from '../../kernel/db/sql.ts';
 import type { RollupLevel } from './telemetry.schema.ts';
 
 const STRIDE_MS: Record<RollupLevel, number> = { minute: 60_000, hour: 3_600_000, day: 86_400_000 };
@@ -9,20 +8,6 @@ export interface RollupInput {
   deviceId: number;
   ts: number;
   values: Record<string, unknown>;
-}
-
-/** One rollup row of a batch, as sent to `upsertBatchRollupsSql` (short names: it travels as JSON). */
-interface BatchRollup {
-  d: number;
-  l: RollupLevel;
-  b: number;
-  k: string;
-  c: number;
-  s: number | null;
-  mn: number | null;
-  mx: number | null;
-  la: number | null;
-  lt: number;
 }
 
 interface Agg {
@@ -50,7 +35,8 @@ function fold(into: Agg, a: Agg) {
 /** Per device, bucket and key (nested maps: no composite string key per value, the batch's hot loop). */
 type Buckets = Map<number, Map<number, Map<string, Agg>>>;
 
-function slot(buckets: Buckets, deviceId: number, bucket: number, key: string): Agg {
+/** The aggregates of `deviceId`'s `bucket`, by key (looked up once per reading, not once per value). */
+function keysAt(buckets: Buckets, deviceId: number, bucket: number): Map<string, Agg> {
   let byBucket = buckets.get(deviceId);
   if (!byBucket) {
     byBucket = new Map();
@@ -61,6 +47,10 @@ function slot(buckets: Buckets, deviceId: number, bucket: number, key: string): 
     byKey = new Map();
     byBucket.set(bucket, byKey);
   }
+  return byKey;
+}
+
+function aggAt(byKey: Map<string, Agg>, key: string): Agg {
   let a = byKey.get(key);
   if (!a) {
     a = { c: 0, s: null, mn: null, mx: null, la: null, lt: -Infinity };
@@ -85,54 +75,118 @@ function add(a: Agg, v: number | null, ts: number) {
   }
 }
 
+/** The batch's rollup rows, one array per column (as `upsertBatchRollupsSql` sends them); times in epoch ms. */
+export interface BatchRollups {
+  device: number[];
+  level: RollupLevel[];
+  bucket: number[];
+  key: string[];
+  count: number[];
+  sum: (number | null)[];
+  min: (number | null)[];
+  max: (number | null)[];
+  last: (number | null)[];
+  lastTs: number[];
+}
+
 /**
  * The batch's minute, hour and day rollups, per device, bucket and key (key '' counts the readings; only finite
  * numbers are values, as `jsonb_typeof = 'number'` keeps in SQL): what the `readings_roll_up` trigger computes
  * from the same rows, the last value by ts (a tie keeps the larger value, as the trigger's max of (ts, value)).
  * Minutes from the readings, hours and days from the minutes.
  */
-export function rollUpBatch(rows: readonly RollupInput[]): BatchRollup[] {
+export function rollUpBatch(rows: readonly RollupInput[]): BatchRollups {
   const minute = STRIDE_MS.minute;
   const minutes: Buckets = new Map();
   for (const r of rows) {
-    const bucket = Math.floor(r.ts / minute) * minute;
-    add(slot(minutes, r.deviceId, bucket, ''), null, r.ts);
+    const byKey = keysAt(minutes, r.deviceId, Math.floor(r.ts / minute) * minute);
+    add(aggAt(byKey, ''), null, r.ts);
     for (const key in r.values) {
       const v = r.values[key];
-      if (typeof v === 'number' && Number.isFinite(v)) add(slot(minutes, r.deviceId, bucket, key), v, r.ts);
+      if (typeof v === 'number' && Number.isFinite(v)) add(aggAt(byKey, key), v, r.ts);
     }
   }
-  const out: BatchRollup[] = [];
-  const emit = (l: RollupLevel, buckets: Buckets) => {
-    for (const [d, byBucket] of buckets)
-      for (const [b, byKey] of byBucket) for (const [k, a] of byKey) out.push({ d, l, b, k, ...a });
+  const out: BatchRollups = {
+    device: [],
+    level: [],
+    bucket: [],
+    key: [],
+    count: [],
+    sum: [],
+    min: [],
+    max: [],
+    last: [],
+    lastTs: [],
+  };
+  const emit = (level: RollupLevel, buckets: Buckets) => {
+    for (const [device, byBucket] of buckets)
+      for (const [bucket, byKey] of byBucket)
+        for (const [key, a] of byKey) {
+          out.device.push(device);
+          out.level.push(level);
+          out.bucket.push(bucket);
+          out.key.push(key);
+          out.count.push(a.c);
+          out.sum.push(a.s);
+          out.min.push(a.mn);
+          out.max.push(a.mx);
+          out.last.push(a.la);
+          out.lastTs.push(a.lt);
+        }
   };
   emit('minute', minutes);
   for (const level of ['hour', 'day'] as const) {
     const stride = STRIDE_MS[level];
     const coarser: Buckets = new Map();
-    for (const [d, byBucket] of minutes)
-      for (const [b, byKey] of byBucket)
-        for (const [k, a] of byKey) {
-          fold(slot(coarser, d, Math.floor(b / stride) * stride, k), a);
-        }
+    for (const [device, byBucket] of minutes)
+      for (const [bucket, byKey] of byBucket) {
+        const into = keysAt(coarser, device, Math.floor(bucket / stride) * stride);
+        for (const [key, a] of byKey) fold(aggAt(into, key), a);
+      }
     emit(level, coarser);
   }
   return out;
 }
 
+/** A PostgreSQL array literal of numbers (`String` gives each float8 back exactly, as JSON did), null as NULL. */
+function numbers(xs: readonly (number | null)[]): string {
+  let out = '{';
+  for (let i = 0; i < xs.length; i += 1) out += `${i === 0 ? '' : ','}${xs[i] ?? 'NULL'}`;
+  return `${out}}`;
+}
+
+/** A PostgreSQL array literal of strings, each quoted (so '', 'NULL', commas and braces stay text). */
+function texts(xs: readonly string[]): string {
+  const quoted = new Map<string, string>();
+  let out = '{';
+  for (let i = 0; i < xs.length; i += 1) {
+    const x = xs[i] ?? '';
+    let q = quoted.get(x);
+    if (q === undefined) {
+      q = `"${x.replace(/["\\]/g, '\\$&')}"`;
+      quoted.set(x, q);
+    }
+    out += i === 0 ? q : `,${q}`;
+  }
+  return `${out}}`;
+}
+
 /**
  * The batch's rollups added to `reading_rollups` (counts and sums added, min and max widened, the last value
  * kept by ts), only for devices still active (the readings' insert joins the same devices, so in one statement
- * both see the same ones). Ordered by the table's key: two batches updating the same buckets wait for each
- * other, never deadlock, and neither loses the other's counts.
+ * both see the same ones). The rows travel as one typed array per column (`unnest`), which PostgreSQL reads
+ * in about half the time of the same rows as a JSON document. Ordered by the table's key: two batches updating
+ * the same buckets wait for each other, never deadlock, and neither loses the other's counts.
  */
-export function upsertBatchRollupsSql(rollups: readonly BatchRollup[]): SQL {
+export function upsertBatchRollupsSql(rollups: BatchRollups): SQL {
+  const { device, level, bucket, key, count, sum, min, max, last, lastTs } = rollups;
   return sql`
     insert into reading_rollups as r (device_id, level, bucket, key, count, sum, min, max, last, last_ts)
     select x.d, x.l, to_timestamp(x.b / 1000.0), x.k, x.c, x.s, x.mn, x.mx, x.la, to_timestamp(x.lt / 1000.0)
-    from json_to_recordset(${jsonRows(rollups)}) as x(d int, l text, b float8, k text, c int, s float8,
-      mn float8, mx float8, la float8, lt float8)
+    from unnest(${numbers(device)}::int[], ${texts(level)}::text[], ${numbers(bucket)}::float8[],
+      ${texts(key)}::text[], ${numbers(count)}::int[], ${numbers(sum)}::float8[], ${numbers(min)}::float8[],
+      ${numbers(max)}::float8[], ${numbers(last)}::float8[], ${numbers(lastTs)}::float8[])
+      as x(d, l, b, k, c, s, mn, mx, la, lt)
     join devices on devices.id = x.d and devices.state = 'active'
     order by x.d, x.l, x.b, x.k
     on conflict (device_id, level, bucket, key) do update set
