@@ -43,9 +43,9 @@ export default defineConfig(({ command }) => ({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     // React and the router change least and every screen needs them: a long-lived chunk of their own.
-    // Nothing else is grouped by hand: a group takes its members' dependencies with it (clsx went into a
-    // react-grid-layout group, and every Mantine widget then loaded it), and a library used by a few
-    // screens (ECharts, Leaflet, react-grid-layout, the data table) stays in the chunks of those screens.
+    // A group takes its members' dependencies with it (clsx went into a react-grid-layout group, and every
+    // Mantine widget then loaded it) unless told not to, and a library used by a few screens (ECharts,
+    // Leaflet, react-grid-layout) stays in the chunks of those screens. Measured: docs/performance.md, Web load.
     rolldownOptions: {
       // The contracts only declare schemas: a screen that imports one endpoint need not carry every module's
       // schemas (zod calls at module level would otherwise count as side effects and be kept).
@@ -58,9 +58,28 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 2,
             },
+            // The data table and its libraries (TanStack Table, dnd-kit, the virtualizer): one file for the
+            // list screens, taken before `vendor` and `app` (whose `$initial` follows every static import, an
+            // unused re-export's too). Its dependencies stay where they are (Mantine, clsx: every page has them);
+            // its paging helpers stay out (the profile's API takes them, not the table).
+            {
+              name: 'data-table',
+              test: /[\\/](apps[\\/]web[\\/]src[\\/]ui[\\/]DataTable[\\/](?!paging\.ts|constants\.ts)|node_modules[\\/](@tanstack[\\/](react-table|table-core|react-virtual|virtual-core)|@dnd-kit[\\/][\w-]+)[\\/])/,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
             // What every first page needs (Mantine's core, i18next, TanStack Query, zod...) in one file rather
             // than a hundred small shared chunks; what only some screens use stays with them.
             { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 1 },
+            // The widgets' libraries the first page does not need but many screens do (Mantine's other
+            // components and hooks, react-number-format under its NumberInput, TanStack Query's other hooks;
+            // used by at least 40 chunks): one file rather than ~40 small shared chunks on a list screen.
+            {
+              name: 'widgets',
+              test: /node_modules[\\/](@mantine|@tanstack[\\/](react-query|query-core)|react-number-format)[\\/]/,
+              minShareCount: 40,
+              priority: 1,
+            },
             // The app's own modules the first page needs, in one file too: left alone, every module the entry
             // shares with a lazy page (paths, access rules, contracts...) was a chunk of its own, ~45 small
             // files that the sign-in page fetched side by side.
@@ -68,6 +87,14 @@ export default defineConfig(({ command }) => ({
               name: 'app',
               test: /[\\/](apps[\\/]web[\\/]src|packages)[\\/]/,
               tags: ['$initial'],
+              priority: 0,
+            },
+            // The same for the app's widgets, helpers and validation rules many screens share (not the chart,
+            // map, grid or calendar widgets, whose libraries would come along).
+            {
+              name: 'app-shared',
+              test: /[\\/]apps[\\/]web[\\/]src[\\/](ui[\\/](?!Chart|Map|DashboardGrid|EventCalendar|LocationPicker)|lib[\\/](?!realtime))|[\\/]packages[\\/]contracts[\\/]src[\\/]validation[\\/]/,
+              minShareCount: 40,
               priority: 0,
             },
             // The Arabic dictionaries app/i18n.ts fetches when Arabic is chosen, in one file. (Widgets that

@@ -1,7 +1,6 @@
 import { defineModule } from '../../app/module.ts';
 import { supportRoutes } from './routes.tsx';
 
-export { TicketsTable } from './components/TicketsTable.tsx';
 export { SUPPORT_PATHS } from './paths.ts';
 
 /**
