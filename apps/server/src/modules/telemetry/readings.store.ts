@@ -88,12 +88,9 @@ export async function storeReadings(
       join devices on devices.id = x.d and devices.state = 'active' ${guard}`;
     if (rollUp) {
       // The setting is made before the first row is inserted (an init plan), and the trigger clears it.
-      const rollups = rollUpBatch(
-        fresh.map((r) => ({ deviceId: r.deviceId, ts: r.ts.getTime(), values: r.values })),
-      );
       await tx.execute(sql`
         with stored as (${insert(sql`where (select set_config(${ROLLED_UP}, 'on', true)) = 'on'`)})
-        ${upsertBatchRollupsSql(rollups)}`);
+        ${upsertBatchRollupsSql(rollUpBatch(fresh))}`);
     } else await tx.execute(insert(sql``));
     // Batches are written side by side: each takes its devices' row locks in id order, so two never deadlock.
     await tx.execute(sql`
