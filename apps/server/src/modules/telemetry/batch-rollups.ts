@@ -176,8 +176,9 @@ function texts(xs: readonly string[]): string {
  * The batch's rollups added to `reading_rollups` (counts and sums added, min and max widened, the last value
  * kept by ts), only for devices still active (the readings' insert joins the same devices, so in one statement
  * both see the same ones). The rows travel as one typed array per column (`unnest`), which PostgreSQL reads
- * in about half the time of the same rows as a JSON document. Ordered by the table's key: two batches updating
- * the same buckets wait for each other, never deadlock, and neither loses the other's counts.
+ * in about 60 % of the time it takes for the same rows as a JSON document (0.40 against 0.68 ms for 240 rows).
+ * Ordered by the table's key: two batches updating the same buckets wait for each other, never deadlock, and
+ * neither loses the other's counts.
  */
 export function upsertBatchRollupsSql(rollups: BatchRollups): SQL {
   const { device, level, bucket, key, count, sum, min, max, last, lastTs } = rollups;
