@@ -32,7 +32,7 @@ afterAll(async () => {
 
 const T0 = Date.UTC(2026, 6, 14, 23, 59, 30);
 /** Sums stay exact (binary fractions, or a key's only value), so both ways must agree to the bit. */
-const READINGS = [
+const READINGS: { at: number; values: Record<string, number> }[] = [
   {
     at: 0,
     values: { 'a"b': 0.5, 'c\\d': 0.125, 'e,f': -3.75, '{g}': 1e21, NULL: 0.1, 'with space': 2.5e-7 },
