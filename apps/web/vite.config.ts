@@ -71,6 +71,15 @@ export default defineConfig(({ command }) => ({
             // What every first page needs (Mantine's core, i18next, TanStack Query, zod...) in one file rather
             // than a hundred small shared chunks; what only some screens use stays with them.
             { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 1 },
+            // The app's own modules the first page needs, in one file too: left alone, every module the entry
+            // shares with a lazy page (paths, access rules, contracts...) was a chunk of its own, ~45 small
+            // files that the sign-in page fetched side by side.
+            {
+              name: 'app',
+              test: /[\\/](apps[\\/]web[\\/]src|packages)[\\/]/,
+              tags: ['$initial'],
+              priority: 1,
+            },
             // The widgets' libraries the first page does not need but many screens do (Mantine's other
             // components and hooks, react-number-format under its NumberInput, TanStack Query's other hooks;
             // used by at least 40 chunks): one file rather than ~40 small shared chunks on a list screen.
@@ -80,14 +89,23 @@ export default defineConfig(({ command }) => ({
               minShareCount: 40,
               priority: 1,
             },
-            // The app's own modules the first page needs, in one file too: left alone, every module the entry
-            // shares with a lazy page (paths, access rules, contracts...) was a chunk of its own, ~45 small
-            // files that the sign-in page fetched side by side.
+            // The icons more than one lazy chunk uses (the registry's route handles and pages, the sign-in
+            // page's) in one file: in the registry they would bring it to the sign-in page, alone they are
+            // ~60 files of 0.2 KB.
             {
-              name: 'app',
-              test: /[\\/](apps[\\/]web[\\/]src|packages)[\\/]/,
-              tags: ['$initial'],
-              priority: 0,
+              name: 'icons',
+              test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/,
+              minShareCount: 2,
+              priority: 1,
+            },
+            // The registry (app/modules.ts, fetched with the signed-in shell, main.tsx) with the route tables,
+            // paths and access rules of the modules not in the entry (app/entryModules.ts): one file rather than
+            // ~70. Without their dependencies, which the sign-in page shares (its icons, auth's helpers).
+            {
+              name: 'registry',
+              test: /[\\/]apps[\\/]web[\\/]src[\\/](app[\\/]modules\.ts|modules[\\/](?!(auth|companies|core-pages|market|metro-watch|reports-generator|system)[\\/])[\w-]+[\\/](index\.ts|routes\.tsx|\w+Routes\.tsx|paths\.ts|access\.ts|kitApp\.ts|app\.ts|entry\.ts|pages[\\/]lazy\w*\.tsx)|kit[\\/](routes[\\/]|\w+\.tsx?$))/,
+              priority: 1,
+              includeDependenciesRecursively: false,
             },
             // The same for the app's widgets, helpers and validation rules many screens share (not the chart,
             // map, grid or calendar widgets, whose libraries would come along).

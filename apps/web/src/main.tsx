@@ -4,15 +4,27 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders.tsx';
+import { entryModules, loadRegistry } from './app/entryModules.ts';
 import { i18n, i18nReady } from './app/i18n.ts';
 import { createQueryClient } from './app/queryClient.ts';
-import { buildRoutes } from './app/router.tsx';
+import { buildRouteTree } from './app/routeTree.tsx';
+import { runtimeFlags } from './lib/runtime.ts';
+import { getRefreshToken } from './lib/session.ts';
 import { pruneStorage } from './lib/storage.ts';
 
 pruneStorage();
+// A stored session opens a signed-in screen, whose route comes with the registry: fetched now, beside the
+// Arabic strings and the config, rather than once the router asks for it (its failure shows there).
+if (getRefreshToken()) loadRegistry().catch(() => {});
 
 const queryClient = createQueryClient(i18n);
-const router = createBrowserRouter(buildRoutes(queryClient));
+// The pages before sign-in are in the entry; the registry of every module comes with the signed-in shell.
+const { routes, patchRoutesOnNavigation } = buildRouteTree(queryClient, {
+  flags: runtimeFlags,
+  entry: entryModules,
+  all: loadRegistry,
+});
+const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
 // While a screen's code or data loads, the document says it is busy (the old screen stays in view until then).
 router.subscribe(({ navigation }) => {
   if (navigation.state === 'idle') document.documentElement.removeAttribute('aria-busy');

@@ -2,9 +2,9 @@ import type { ResourceLanguage } from 'i18next';
 import { createI18n } from '../lib/i18n.ts';
 import commonEn from '../ui/i18n/en.json';
 import messagesEn from '../ui/i18n/messages/en.json';
+import { entryModules, loadRegistry, registryIfLoaded } from './entryModules.ts';
 import shellEn from './i18n/en.json';
-import type { DictionaryImport } from './module.ts';
-import { modules } from './modules.ts';
+import type { DictionaryImport, WebModule } from './module.ts';
 import { installShellNotifications } from './notifications.ts';
 
 const isImport = (dictionary: Record<string, unknown> | DictionaryImport): dictionary is DictionaryImport =>
@@ -19,62 +19,83 @@ export const englishResources = {
   common: commonEn,
   messages: messagesEn,
   shell: shellEn,
-  ...Object.fromEntries(modules.flatMap(({ id, i18n }) => (isImport(i18n.en) ? [] : [[id, i18n.en]]))),
+  ...Object.fromEntries(entryModules.flatMap(({ id, i18n }) => (isImport(i18n.en) ? [] : [[id, i18n.en]]))),
 };
 
-/** The modules whose English is fetched with the signed-in shell. */
-const deferredEnglish = modules.flatMap(({ id, i18n }) =>
-  isImport(i18n.en) ? [[id, i18n.en] as const] : [],
-);
+/** The modules whose English is fetched with the signed-in shell (the registry comes with it). */
+const deferredEnglish = async () =>
+  (await loadRegistry()).flatMap(({ id, i18n }) => (isImport(i18n.en) ? [[id, i18n.en] as const] : []));
 
 let english: Promise<typeof englishResources> | null = null;
 
 /** Every English namespace: the bundled ones and the fetched ones (fetched once, again after a failure). */
 export function loadEnglish(): Promise<typeof englishResources> {
-  english ??= Promise.all(
-    deferredEnglish.map(async ([id, load]) => [id, (await load()).default] as const),
-  ).then(
-    (perModule) => ({ ...englishResources, ...Object.fromEntries(perModule) }),
-    (error: unknown) => {
-      english = null;
-      throw error;
-    },
-  );
+  english ??= deferredEnglish()
+    .then((deferred) =>
+      Promise.all(deferred.map(async ([id, load]) => [id, (await load()).default] as const)),
+    )
+    .then(
+      (perModule) => ({ ...englishResources, ...Object.fromEntries(perModule) }),
+      (error: unknown) => {
+        english = null;
+        throw error;
+      },
+    );
   return english;
 }
 
-let arabic: Promise<ResourceLanguage> | null = null;
+/** A fetch made once, and again after a failure. */
+function once<T>(fetch: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => {
+    pending ??= fetch().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+    return pending;
+  };
+}
 
-/** Every namespace in Arabic, fetched once (a failed fetch is tried again next time). */
-export function loadArabic(): Promise<ResourceLanguage> {
-  arabic ??= Promise.all([
+const arabicOf = (modules: readonly WebModule[]) =>
+  Promise.all(modules.map(async (module) => [module.id, (await module.i18n.ar()).default] as const)).then(
+    (perModule) => Object.fromEntries(perModule),
+  );
+
+const entryArabic = once(async () => {
+  const [common, messages, shell, perModule] = await Promise.all([
     import('../ui/i18n/ar.json'),
     import('../ui/i18n/messages/ar.json'),
     import('./i18n/ar.json'),
-    Promise.all(modules.map(async (module) => [module.id, (await module.i18n.ar()).default] as const)),
-  ]).then(
-    ([common, messages, shell, perModule]) => ({
-      common: common.default,
-      messages: messages.default,
-      shell: shell.default,
-      ...Object.fromEntries(perModule),
-    }),
-    (error: unknown) => {
-      arabic = null;
-      throw error;
-    },
-  );
-  return arabic;
+    arabicOf(entryModules),
+  ]);
+  return { common: common.default, messages: messages.default, shell: shell.default, ...perModule };
+});
+
+let registryArabic: (() => Promise<ResourceLanguage>) | null = null;
+
+/**
+ * Every namespace in Arabic that can be had now: the registry's modules only once the registry is here. A page
+ * opened in Arabic waits for its strings at the entry's top level (main.tsx), and the registry's chunk imports
+ * the entry's: waiting for the registry there would wait for itself. The shell asks again once it has it.
+ */
+export function loadArabic(): Promise<ResourceLanguage> {
+  const registry = registryIfLoaded();
+  if (registry) registryArabic ??= once(() => arabicOf(registry));
+  return Promise.all([entryArabic(), registryArabic?.() ?? {}]).then(([entry, modules]) => ({
+    ...modules,
+    ...entry,
+  }));
 }
 
 export const i18n = createI18n({ en: englishResources }, undefined, { en: loadEnglish, ar: loadArabic });
 
 /**
  * Fetches the modules' namespaces not in the entry (in English, and in Arabic when it is shown): the signed-in
- * shell waits for them (router.tsx), its sidebar lists every module.
+ * shell waits for them (routeTree.tsx), its sidebar lists every module.
  */
-export const loadModuleDictionaries = (): Promise<void> =>
-  i18n.loadNamespaces(deferredEnglish.map(([id]) => id)).then(() => undefined);
+export const loadModuleDictionaries = async (): Promise<void> => {
+  await i18n.loadNamespaces((await deferredEnglish()).map(([id]) => id));
+};
 
 installShellNotifications(i18n);
 
