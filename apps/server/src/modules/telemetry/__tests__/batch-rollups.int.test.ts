@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { rowsOf } from '../../../kernel/db/sql.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { devices } from '../../devices/devices.schema.ts';
 import { storeReadings } from '../readings.store.ts';
 import { readings } from '../telemetry.schema.ts';
+import { activeCompanyDevices } from './active-devices.ts';
 
 /**
  * Issue 16: the ingest's batch sends its rollups as PostgreSQL array literals; keys that need quoting there
@@ -12,19 +12,10 @@ import { readings } from '../telemetry.schema.ts';
  * fractions come out as the trigger makes them from the same readings.
  */
 let t: TestApp;
-let pair: { id: number; companyId: number; serial: string }[] = [];
+let pair: Awaited<ReturnType<typeof activeCompanyDevices>> = [];
 beforeAll(async () => {
   t = await createTestApp();
-  pair = (
-    await t.deps.database.db
-      .select({ id: devices.id, companyId: devices.companyId, serial: devices.serial })
-      .from(devices)
-      .where(eq(devices.state, 'active'))
-      .orderBy(devices.id)
-  )
-    .filter((d) => d.companyId !== null)
-    .slice(0, 2)
-    .map((d) => ({ ...d, companyId: d.companyId ?? 0 }));
+  pair = await activeCompanyDevices(t, 2);
 });
 afterAll(async () => {
   await t?.close();

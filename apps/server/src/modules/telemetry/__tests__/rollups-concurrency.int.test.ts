@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { rowsOf } from '../../../kernel/db/sql.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { devices } from '../../devices/devices.schema.ts';
 import { type ReadingRow, storeReadings } from '../readings.store.ts';
+import { activeCompanyDevices } from './active-devices.ts';
 
 /**
  * Issue 16: batches written side by side (two server processes: two connections on PostgreSQL) into the same
@@ -11,19 +11,10 @@ import { type ReadingRow, storeReadings } from '../readings.store.ts';
  * sum, min, max or last value: the rollups equal the aggregates of the raw readings stored.
  */
 let t: TestApp;
-let all: { id: number; companyId: number; serial: string }[] = [];
+let all: Awaited<ReturnType<typeof activeCompanyDevices>> = [];
 beforeAll(async () => {
   t = await createTestApp();
-  all = (
-    await t.deps.database.db
-      .select({ id: devices.id, companyId: devices.companyId, serial: devices.serial })
-      .from(devices)
-      .where(eq(devices.state, 'active'))
-      .orderBy(devices.id)
-  )
-    .filter((d) => d.companyId !== null)
-    .slice(0, 3)
-    .map((d) => ({ ...d, companyId: d.companyId ?? 0 }));
+  all = await activeCompanyDevices(t, 3);
 });
 afterAll(async () => {
   await t?.close();
