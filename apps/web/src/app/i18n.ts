@@ -26,24 +26,6 @@ export const englishResources = {
 const deferredEnglish = async () =>
   (await loadRegistry()).flatMap(({ id, i18n }) => (isImport(i18n.en) ? [[id, i18n.en] as const] : []));
 
-let english: Promise<typeof englishResources> | null = null;
-
-/** Every English namespace: the bundled ones and the fetched ones (fetched once, again after a failure). */
-export function loadEnglish(): Promise<typeof englishResources> {
-  english ??= deferredEnglish()
-    .then((deferred) =>
-      Promise.all(deferred.map(async ([id, load]) => [id, (await load()).default] as const)),
-    )
-    .then(
-      (perModule) => ({ ...englishResources, ...Object.fromEntries(perModule) }),
-      (error: unknown) => {
-        english = null;
-        throw error;
-      },
-    );
-  return english;
-}
-
 /** A fetch made once, and again after a failure. */
 function once<T>(fetch: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | null = null;
@@ -55,6 +37,14 @@ function once<T>(fetch: () => Promise<T>): () => Promise<T> {
     return pending;
   };
 }
+
+/** Every English namespace: the bundled ones and the fetched ones (fetched once, again after a failure). */
+export const loadEnglish: () => Promise<typeof englishResources> = once(async () => {
+  const perModule = await Promise.all(
+    (await deferredEnglish()).map(async ([id, load]) => [id, (await load()).default] as const),
+  );
+  return { ...englishResources, ...Object.fromEntries(perModule) };
+});
 
 const arabicOf = (modules: readonly WebModule[]) =>
   Promise.all(modules.map(async (module) => [module.id, (await module.i18n.ar()).default] as const)).then(
