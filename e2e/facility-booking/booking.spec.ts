@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { apiAs } from '../support/api.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { openSessionPage, screenshotOnFailure, signIn, urlPath } from '../support/page.ts';
@@ -329,8 +329,16 @@ describe('[FACILITY-BOOKING]', () => {
     const again = page
       .getByTestId(`space-placement-${room.floor.id}`)
       .getByRole('button', { name: space.name, exact: true });
-    const from = await centre(again);
-    await drag(page, from, { x: from.x - 60, y: from.y });
+    // Measured again on each try: under load the plan can still be laying out when the marker first shows,
+    // and a drag that starts beside the marker moves nothing.
+    await vi.waitFor(
+      async () => {
+        const from = await centre(again);
+        await drag(page, from, { x: from.x - 60, y: from.y });
+        expect(await again.getAttribute('data-state')).toBe('moved');
+      },
+      { timeout: 15_000, interval: 250 },
+    );
     await page.getByRole('button', { name: 'Save positions' }).click();
     await expect
       .poll(async () => (await spaceAt(space.id)).position?.x ?? 1, { timeout: 15_000 })
