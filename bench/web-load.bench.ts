@@ -17,6 +17,8 @@
  *   npm run build && npm run bench:web-load -w @atrium/bench      (writes bench/results/web-load.md)
  *   BENCH_LH_RUNS=3 (Lighthouse runs per page and serve; the median is reported)
  *   BENCH_BASELINE_DIST=/path/to/other/dist (optional)
+ *   BENCH_LH_REPORTS=/some/dir (optional): every Lighthouse report (JSON) is written there, named after the
+ *   serve, the page and the run, to read the LCP element and the request chain
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -32,6 +34,7 @@ import { ADMIN, freePort, startServer } from '../e2e/support/server.ts';
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const BASELINE_DIST = process.env.BENCH_BASELINE_DIST;
 const RESULTS = path.join(import.meta.dirname, 'results', 'web-load.md');
+const LH_REPORTS = process.env.BENCH_LH_REPORTS;
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'];
 const SIGN_IN = '/core/auth/sign-in';
 const LIST = '/core/companies/list';
@@ -184,6 +187,7 @@ async function audit(
   url: string,
   signedIn: boolean,
   session: Awaited<ReturnType<typeof measureBytes>>['session'],
+  report?: string,
 ): Promise<LighthouseFigures> {
   const { path: executablePath } = await chromiumExecutable();
   const port = await freePort();
@@ -229,6 +233,10 @@ async function audit(
       }
       if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
         throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${url}`);
+      if (LH_REPORTS && report) {
+        mkdirSync(LH_REPORTS, { recursive: true });
+        writeFileSync(path.join(LH_REPORTS, `${report}.json`), JSON.stringify(lhr));
+      }
       return {
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
@@ -280,8 +288,8 @@ async function main() {
         if (!session) throw new Error(`no session for ${name}`);
         const mine = figures[name] ?? { signIn: [], list: [] };
         figures[name] = mine;
-        mine.signIn.push(await audit(`${origin}${SIGN_IN}`, false, session));
-        mine.list.push(await audit(`${origin}${LIST}`, true, session));
+        mine.signIn.push(await audit(`${origin}${SIGN_IN}`, false, session, `${name}-sign-in-${run + 1}`));
+        mine.list.push(await audit(`${origin}${LIST}`, true, session, `${name}-list-${run + 1}`));
       }
     }
     const lh = Object.fromEntries(

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, parseAst, type Rolldown } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // React Router publishes a development and a production build (the latter without its dev warnings) but its
@@ -13,6 +14,132 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
+// What the auth pages (modules/auth/pages) import beyond the entry (see the `auth-kit` groups): the widgets
+// and helpers that most screens use too (a title, an alert, a text field, the contract form, TanStack Query's
+// hooks, the code input, the icons, which the registry's route handles use too), and the password field, which
+// hardly any signed-in screen uses.
+const AUTH_KIT = new RegExp(
+  [
+    String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Alert|ActionIcon|Stack|Title|TextInput|InputBase|ThemeIcon|Skeleton)[\\/]`,
+    String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Input[\\/]use-input-props\.mjs$`,
+    String.raw`node_modules[\\/]@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/](useMutation|useQuery)|query-core[\\/]build[\\/]modern[\\/]mutationObserver)\.js$`,
+    String.raw`apps[\\/]web[\\/]src[\\/](lib[\\/](useContractForm|useFieldErrors)\.ts$|ui[\\/]OneTimeCodeInput[\\/])`,
+    String.raw`node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(AlertCircle|ArrowLeft|ArrowRight|Check|CircleCheck|LinkOff|Lock|Mail|MailCheck|MailExclamation|MailForward|ShieldLock|UserShield|X)\.mjs$`,
+  ].join('|'),
+);
+const AUTH_FORMS = new RegExp(
+  [
+    String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](PasswordInput|PinInput)[\\/]`,
+    String.raw`apps[\\/]web[\\/]src[\\/]ui[\\/]PasswordField[\\/]`,
+  ].join('|'),
+);
+
+/**
+ * The contracts build their zod schemas at module level (`export const x = defineEndpoint({ ...z.object() })`):
+ * calls, spreads and template strings, which the bundler must keep even when nothing uses the value, so a route
+ * table that takes one constant (a print path, an app key) from a contract file carried every schema of that
+ * file, and zod's code behind them. The contracts' top-level declarations are builders without side effects
+ * (schemas, endpoint descriptions, lookup maps), so the build wraps each initialiser that is not a literal, a
+ * name or a function in a pure call, `/* @__PURE__ *\/ (() => (init))()`: evaluated as before when used,
+ * dropped when not. Statements done for their effect (not declarations) stay as they are.
+ */
+function pureContractDeclarations(): Plugin {
+  const kept = new Set([
+    'Literal',
+    'Identifier',
+    'ArrowFunctionExpression',
+    'FunctionExpression',
+    'ClassExpression',
+  ]);
+  return {
+    name: 'atrium:pure-contract-declarations',
+    apply: 'build',
+    enforce: 'post',
+    transform: {
+      filter: { id: /[\\/]packages[\\/]contracts[\\/]src[\\/].*\.ts$/ },
+      handler(code) {
+        const edits: [number, string][] = [];
+        for (const statement of parseAst(code).body) {
+          const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+          if (declaration?.type !== 'VariableDeclaration') continue;
+          for (const { init } of declaration.declarations) {
+            if (!init || kept.has(init.type)) continue;
+            edits.push([init.start, '/* @__PURE__ */ (() => ('], [init.end, '))()']);
+          }
+        }
+        if (edits.length === 0) return null;
+        let out = '';
+        let from = 0;
+        for (const [at, text] of edits.sort((x, y) => x[0] - y[0])) {
+          out += code.slice(from, at) + text;
+          from = at;
+        }
+        return { code: out + code.slice(from), map: null };
+      },
+    },
+  };
+}
+
+/**
+ * A returning user's first screen waits for the registry and the signed-in shell, which main.tsx can only ask
+ * for once the entry's files are fetched and run. A small script, fetched beside the entry (index.html, async),
+ * starts them as soon as it runs when a session is stored (`atrium.refreshToken.*` in localStorage,
+ * lib/storage.ts): `modulepreload` of the registry's and the shell's chunks and the files they import that the
+ * entry does not, and of the English dictionaries the shell fetches (unless the stored language is Arabic).
+ * Its name carries a hash of its text, as the other assets' do (they are cached for a year).
+ */
+function warmSignedInShell(): Plugin {
+  const targets = ['/src/app/modules.ts', '/src/app/layouts/MainLayout.tsx'];
+  let script = '';
+  return {
+    name: 'atrium:warm-signed-in-shell',
+    apply: 'build',
+    enforce: 'pre',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (file): file is Rolldown.OutputChunk => file.type === 'chunk',
+      );
+      const closure = (from: string[], into = new Set<string>()) => {
+        for (const name of from) {
+          const chunk = bundle[name];
+          if (into.has(name) || chunk?.type !== 'chunk') continue;
+          into.add(name);
+          closure(chunk.imports, into);
+        }
+        return into;
+      };
+      const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+      const shell = closure(
+        chunks
+          .filter((chunk) => targets.some((target) => chunk.facadeModuleId?.endsWith(target)))
+          .map((chunk) => chunk.fileName),
+      );
+      const files = [...shell].filter((name) => !entry.has(name)).map((name) => `/${name}`);
+      // The English of the modules outside the entry, which the shell waits for too (app/i18n.ts), unless
+      // Arabic is the stored language.
+      const english = chunks
+        .filter((chunk) => /[\\/]i18n[\\/](en\.json|english\.ts)$/.test(chunk.facadeModuleId ?? ''))
+        .map((chunk) => `/${chunk.fileName}`);
+      if (files.length === 0)
+        this.error('warm-signed-in-shell: the registry and shell chunks were not found');
+      const source = [
+        'try{const s=Object.keys(localStorage),v=(p)=>{const k=s.find((k)=>k.startsWith(p));return k?localStorage.getItem(k):null};',
+        `if(v("atrium.refreshToken."))for(const href of [...${JSON.stringify(files)},...(/"ar"/.test(v("atrium.language.")??"")?[]:${JSON.stringify(english)})]){`,
+        'const l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.appendChild(l)}}catch{}\n',
+      ].join('');
+      script = `assets/warm-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName: script, source });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () =>
+        script
+          ? [{ tag: 'script', attrs: { type: 'module', async: true, src: `/${script}` }, injectTo: 'head' }]
+          : [],
+    },
+  };
+}
+
 // The server serves dist/ in production; in dev, /api and the realtime socket go to the server on port 3000.
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -21,6 +148,8 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     react(),
+    pureContractDeclarations(),
+    warmSignedInShell(),
     // Brotli (best quality: compressed once, at build) and gzip twins of every text asset, index.html
     // included; the server sends them as they are (kernel/http/web-app.ts, preCompressed).
     compression({
@@ -80,6 +209,11 @@ export default defineConfig(({ command }) => ({
               tags: ['$initial'],
               priority: 1,
             },
+            // The few widgets, helpers and icons the sign-in and other auth pages use beyond the entry: two small
+            // files (what most screens use too, and the password field),
+            // taken before `widgets`, `icons` and `app-shared`, so those pages do not load the 55 KB of them.
+            { name: 'auth-kit', test: AUTH_KIT, priority: 1, includeDependenciesRecursively: false },
+            { name: 'auth-forms', test: AUTH_FORMS, priority: 1, includeDependenciesRecursively: false },
             // The widgets' libraries the first page does not need but many screens do (Mantine's other
             // components and hooks, react-number-format under its NumberInput, TanStack Query's other hooks;
             // used by at least 40 chunks): one file rather than ~40 small shared chunks on a list screen.
@@ -100,10 +234,11 @@ export default defineConfig(({ command }) => ({
             },
             // The registry (app/modules.ts, fetched with the signed-in shell, main.tsx) with the route tables,
             // paths and access rules of the modules not in the entry (app/entryModules.ts): one file rather than
-            // ~70. Without their dependencies, which the sign-in page shares (its icons, auth's helpers).
+            // ~70. Without their dependencies, which the sign-in page shares (its icons, auth's helpers); with the
+            // fleet's alarm screens, a contract file of constants its route table lists (else a file of its own).
             {
               name: 'registry',
-              test: /[\\/]apps[\\/]web[\\/]src[\\/](app[\\/]modules\.ts|modules[\\/](?!(auth|companies|core-pages|market|metro-watch|reports-generator|system)[\\/])[\w-]+[\\/](index\.ts|routes\.tsx|\w+Routes\.tsx|paths\.ts|access\.ts|kitApp\.ts|app\.ts|entry\.ts|pages[\\/]lazy\w*\.tsx)|kit[\\/](routes[\\/]|\w+\.tsx?$))/,
+              test: /[\\/]apps[\\/]web[\\/]src[\\/](app[\\/]modules\.ts|modules[\\/](?!(auth|companies|core-pages|market|metro-watch|reports-generator|system)[\\/])[\w-]+[\\/](index\.ts|routes\.tsx|\w+Routes\.tsx|paths\.ts|access\.ts|kitApp\.ts|app\.ts|entry\.ts|pages[\\/]lazy\w*\.tsx)|kit[\\/](routes[\\/]|\w+\.tsx?$))|[\\/]packages[\\/]contracts[\\/]src[\\/]fleet[\\/]alarms\.ts$/,
               priority: 1,
               includeDependenciesRecursively: false,
             },

@@ -1,15 +1,10 @@
-import { facmgmt } from '@atrium/contracts';
 import { replace } from 'react-router';
 import { ensureSession } from '../../app/guard.ts';
-import { type CallOptions, call } from '../../lib/api.ts';
 import { CORE_MARKET, marketPaths } from '../market/paths.ts';
 import { FB_PATHS } from './paths.ts';
 
 /** The app's market page (spec §2 `/core/market/main/:appName`), where a company without bookings starts. */
 export const FB_MARKET_PATH = marketPaths(CORE_MARKET).app('facility-booking');
-
-/** R209: the entry's probe asks for one reservation only. */
-export const PROBE_QUERY = { limit: '1', offset: '0' } as const;
 
 /**
  * A39: where opening the app leads: the dashboard when the one-item bookings query returns an entry, else
@@ -24,13 +19,12 @@ export async function entryTarget(probe: () => Promise<{ data: readonly unknown[
   }
 }
 
-/** GET /facmgmt/api/reservation?limit=1, uncached (a booking made a moment ago counts) and without toasts. */
-export const probeReservations = () =>
-  call(facmgmt.reservationEndpoints.list, {
-    query: PROBE_QUERY as CallOptions<typeof facmgmt.reservationEndpoints.list>['query'],
-    cache: 'none',
-    notify: false,
-  });
+/**
+ * The probe (probe.ts), fetched when the app is opened: this file is in the registry, which every signed-in
+ * screen loads, and the reservations' contract would bring the bookings', spaces' and structures' schemas
+ * (three files) to all of them.
+ */
+const probeReservations = () => import('./probe.ts').then((probe) => probe.probeReservations());
 
 /** `/facility-booking`: the guard checks the session and the permissions; this picks where to go. */
 export async function facilityBookingEntryLoader() {

@@ -4,6 +4,7 @@ import { IconAlertCircle, IconCircleCheck, IconMailExclamation } from '@tabler/i
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { preloadSignedInShell } from '../../../app/preloadShell.ts';
 import { useConfig } from '../../../lib/config.ts';
 import { safeRedirect } from '../../../lib/redirect.ts';
 import { useContractForm } from '../../../lib/useContractForm.ts';
@@ -41,6 +42,8 @@ export function SignInPage() {
     event.preventDefault();
     const body = parse(auth.login.schemas.body, values);
     if (!body) return;
+    // The shell and the registry come while the credentials are checked (issue 15 §2).
+    preloadSignedInShell();
     setSubmittedEmail(body.email);
     signIn.mutate(body, {
       onSuccess: goOn,
