@@ -9,7 +9,7 @@ import { connectivitySql } from '../devices/device-rows.ts';
 import { devices, hardware, solutions } from '../devices/devices.schema.ts';
 import type { Tenancy } from '../devices/scope.ts';
 import { structures } from '../places/places.schema.ts';
-import { exactPiecesOf, pendingSince, piecesRelation } from '../telemetry/rollups.ts';
+import { piecesOf, piecesRelation } from '../telemetry/rollups.ts';
 import { deviceScope, scopedDevices, scopedStructures, type Target, targetCondition } from './scope.ts';
 
 type Query = contract.StatisticsQuery & Tenancy;
@@ -90,17 +90,15 @@ async function counts(db: DbOrTx, where: SQL | undefined, now: Date) {
 /**
  * The relation `(target, t, sensor, min, max, avg, count)` of the period's buckets (`t`: the bucket's UTC start,
  * a timestamp without time zone). A device's rollups of the bucket's own level are its points as they are;
- * only the pieces finer than the bucket (the period's edges), and a structure's devices, are added up. From
- * the devices' earliest pending hour `pending` on (issue 16), minute rollups are read and added up instead.
+ * only the pieces finer than the bucket (the period's edges), and a structure's devices, are added up.
  */
 function bucketsOf(
   kind: (typeof contract.TARGET_KINDS)[number],
   deviceIds: number[],
   period: Period,
   sensors: string[] | undefined,
-  pending: number | null,
 ): SQL {
-  const pieces = exactPiecesOf(period.from.getTime(), period.to.getTime(), period.bucket, pending);
+  const pieces = piecesOf(period.from.getTime(), period.to.getTime(), period.bucket);
   const grouped = (relation: SQL) => sql`
     select ${kind === 'device' ? sql`p.device_id` : devices.structureId} as target,
       date_trunc(${period.bucket}, p.t at time zone 'UTC') as t, p.key as sensor,
@@ -169,12 +167,15 @@ async function series(
       ),
     );
   if (members.length === 0) return [];
-  const memberIds = members.map((m) => m.id);
-  const pending = await pendingSince(db, memberIds);
   const rows = rowsOf<SeriesRow>(
     await db.execute(sql`
       select b.target, b.sensor, string_agg(${pointJson}, ',' order by b.t) as points
-      from (${bucketsOf(kind, memberIds, period, sensors, pending)}) as b
+      from (${bucketsOf(
+        kind,
+        members.map((m) => m.id),
+        period,
+        sensors,
+      )}) as b
       group by 1, 2
       order by 1, 2`),
   );

@@ -1,5 +1,5 @@
 import { facmgmt } from '@atrium/contracts';
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import { rowsOf } from '../../kernel/db/sql.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
@@ -8,7 +8,7 @@ import { devices, hardware } from '../devices/devices.schema.ts';
 import { fmBuildings, fmReservations, fmSpaces } from '../facmgmt/facmgmt.schema.ts';
 import { spaces, structures } from '../places/places.schema.ts';
 import { requestScope, type Tenancy } from '../scope/index.ts';
-import { exactLevelRelation } from '../telemetry/rollups.ts';
+import { readingRollups } from '../telemetry/telemetry.schema.ts';
 import { showedNobody } from './alarm-rules.ts';
 import { bookedHoursIn, openHoursIn, peakHours, ratio } from './dashboard-math.ts';
 
@@ -171,27 +171,29 @@ export async function dashboard(
               eq(hardware.app, 'facility_booking'),
             ),
           );
-  // Exact while the hours are not derived yet (issue 16): pending hours are added up from their minutes.
   const occupancy =
     sensors.length === 0
       ? []
-      : rowsOf<{ deviceId: number; occupied: number; readings: number }>(
-          await db.execute(sql`
-            select h.device_id as "deviceId", coalesce(sum(h.sum), 0)::float8 as occupied,
-              coalesce(sum(h.count), 0)::float8 as readings
-            from ${exactLevelRelation(
-              'hour',
-              sql`select unnest(${`{${sensors.map((s) => s.id).join(',')}}`}::int[])`,
-              'occupancy',
-              (bucket) =>
-                sql`${bucket} >= ${from.toISOString()}::timestamptz and ${bucket} < ${to.toISOString()}::timestamptz`,
-            )} as h
-            group by h.device_id`),
-        ).map((r) => ({
-          deviceId: Number(r.deviceId),
-          occupied: Number(r.occupied),
-          readings: Number(r.readings),
-        }));
+      : await db
+          .select({
+            deviceId: readingRollups.deviceId,
+            occupied: sql<number>`coalesce(sum(${readingRollups.sum}), 0)`.mapWith(Number),
+            readings: sql<number>`coalesce(sum(${readingRollups.count}), 0)`.mapWith(Number),
+          })
+          .from(readingRollups)
+          .where(
+            and(
+              inArray(
+                readingRollups.deviceId,
+                sensors.map((s) => s.id),
+              ),
+              eq(readingRollups.level, 'hour'),
+              eq(readingRollups.key, 'occupancy'),
+              gte(readingRollups.bucket, from),
+              lt(readingRollups.bucket, to),
+            ),
+          )
+          .groupBy(readingRollups.deviceId);
   const sensed = new Set(sensors.map((s) => s.spaceId));
   const judgedUntil = new Date(Math.min(to.getTime(), now.getTime() - facmgmt.NO_SHOW_MINUTES * MINUTE));
   const noShow = await noShowsOf(

@@ -7,7 +7,6 @@ import { startBrokerThread } from './broker-thread.ts';
 import { commandChannelOf } from './command-channel.ts';
 import { startEmbeddedBroker, type Transport } from './embedded-broker.ts';
 import { startExternalSubscriber } from './external-broker.ts';
-import { startPendingRollups } from './hour-rollups.ts';
 import { Ingest, type ReadingsListener } from './ingest.ts';
 import { seedDemoTariffs } from './meter-bill.seed.ts';
 import { meterInvoiceRoute } from './meter-invoice.routes.ts';
@@ -150,8 +149,6 @@ export const telemetryModule = defineModule({
       new Date(),
       deps.config.TELEMETRY_PARTITIONS_AHEAD_MONTHS,
     ).catch((error) => log.warn({ err: error }, 'could not create the readings partitions ahead'));
-    // Hour and day rollups of the hours the writers marked pending (issue 16): at start, then every 15 s.
-    const rollups = startPendingRollups(deps.database.db, log);
     const telemetry = await startTelemetry(deps, log);
     const { address, port } = telemetry.transport;
     const moved =
@@ -169,7 +166,6 @@ export const telemetryModule = defineModule({
         // The devices sign off before the broker closes.
         await simulation?.stop?.();
         await telemetry.stop();
-        await rollups.stop();
       },
     };
   },

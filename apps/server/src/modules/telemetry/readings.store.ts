@@ -58,14 +58,13 @@ const ROLLED_UP = 'atrium.readings_rolled_up';
 /**
  * One batch in one transaction: the readings (one multi-row INSERT from a JSON document, so the statement
  * and its single parameter are the same for 1 row or 5,000, on PGlite and PostgreSQL; times as epoch
- * milliseconds, cheaper to write and to read than ISO text), their minute rollups and their hours marked
- * pending (the hour and day rollups follow by `rollUpPending` within seconds, issue 16), each device's last
- * seen and latest values, and the queued configurations now due. A device blocked meanwhile loses its rows.
+ * milliseconds, cheaper to write and to read than ISO text), their minute, hour and day rollups, each device's
+ * last seen and latest values, and the queued configurations now due. A device blocked meanwhile loses its rows.
  * A redelivered reading already stored (same device, ts and values; the (device_id, ts) index finds it) is
  * skipped, so a broker's redelivery after a crash stores each reading once.
  *
- * The minute rollups are added up here from the batch in memory (about a hundred rows for thousands of
- * readings) and upserted in the readings' own statement, from the same rows and the same view of the devices; the table's
+ * The rollups are added up here from the batch in memory (a few hundred rows for thousands of readings) and
+ * upserted in the readings' own statement, from the same rows and the same view of the devices; the table's
  * `readings_roll_up` trigger (kept for every other writer: seeds, imports, SQL) stands by for this statement
  * (migration 0040). `rollUp: false` stores no rollups at all: the benchmark's baseline, never the product's.
  */
@@ -89,12 +88,9 @@ export async function storeReadings(
       join devices on devices.id = x.d and devices.state = 'active' ${guard}`;
     if (rollUp) {
       // The setting is made before the first row is inserted (an init plan), and the trigger clears it.
-      await tx.execute(
-        upsertBatchRollupsSql(
-          rollUpBatch(fresh),
-          insert(sql`where (select set_config(${ROLLED_UP}, 'on', true)) = 'on'`),
-        ),
-      );
+      await tx.execute(sql`
+        with stored as (${insert(sql`where (select set_config(${ROLLED_UP}, 'on', true)) = 'on'`)})
+        ${upsertBatchRollupsSql(rollUpBatch(fresh))}`);
     } else await tx.execute(insert(sql``));
     // Batches are written side by side: each takes its devices' row locks in id order, so two never deadlock.
     await tx.execute(sql`

@@ -1,14 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import { rowsOf } from '../../kernel/db/sql.ts';
-import { rollUpAllPending } from './hour-rollups.ts';
 import { dropExpiredReadingsPartitions, ensureReadingsPartitions } from './partitions.ts';
-import {
-  ROLLUP_LEVELS,
-  type RollupLevel,
-  readingRollups,
-  readingRollupsPending,
-} from './telemetry.schema.ts';
+import { ROLLUP_LEVELS, type RollupLevel, readingRollups } from './telemetry.schema.ts';
 
 /** How long each kind of reading data is kept, in days; 0 keeps it for ever. */
 export interface RetentionSettings {
@@ -42,9 +36,6 @@ export interface MaintenanceResult {
  * The readings' upkeep (job `telemetry.partitions`): months ahead created and readings waiting in the default
  * partition moved into theirs, then retention: raw readings by dropping whole month partitions; the rollups,
  * which are not partitioned (one table, a few rows per device and hour), by deleting their buckets past age.
- * Pending hours (issue 16) are derived first, so no hour or day row waits on minute rows about to go; a mark
- * older than the minute cutoff left after that (a write that landed meanwhile) is dropped with them: its hour
- * can no longer be recomputed from its minutes, and its hour and day rows keep what they have.
  */
 export async function maintainReadings(
   db: DbOrTx,
@@ -54,12 +45,6 @@ export async function maintainReadings(
   const created = await ensureReadingsPartitions(db, now, settings.monthsAhead);
   const dropped = settings.raw > 0 ? await dropExpiredReadingsPartitions(db, now, settings.raw) : [];
   const rollupsDeleted: MaintenanceResult['rollupsDeleted'] = {};
-  await rollUpAllPending(db);
-  if (settings.minute > 0) {
-    const cutoff = new Date(now.getTime() - settings.minute * 86_400_000);
-    await db.execute(sql`
-      delete from ${readingRollupsPending} where ${readingRollupsPending.hour} < ${cutoff.toISOString()}::timestamptz`);
-  }
   for (const level of ROLLUP_LEVELS) {
     const days = settings[level];
     if (days <= 0) continue;

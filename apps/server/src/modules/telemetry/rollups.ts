@@ -1,7 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../kernel/db/client.ts';
-import { rowsOf } from '../../kernel/db/sql.ts';
-import { type RollupLevel, readingRollups, readingRollupsPending, readings } from './telemetry.schema.ts';
+import { type RollupLevel, readingRollups, readings } from './telemetry.schema.ts';
 
 /** A level's bucket length; every bucket is aligned on UTC (a day bucket is a UTC day). */
 const STRIDE_MS: Record<RollupLevel, number> = { minute: 60_000, hour: 3_600_000, day: 86_400_000 };
@@ -39,76 +37,6 @@ export function piecesOf(from: number, to: number, coarsest: RollupLevel): Piece
   return split(from, to, levels);
 }
 
-/**
- * Issue 16: the earliest hour (epoch ms) of the devices whose hour and day rollups are not derived yet (marked
- * in `reading_rollups_pending` by the writers, cleared by `rollUpPending`), or null: one index probe per device.
- * Hour rows before it, and day rows of days wholly before it, are exact; from it on only minute rows are.
- */
-export async function pendingSince(db: DbOrTx, deviceIds: readonly number[]): Promise<number | null> {
-  if (deviceIds.length === 0) return null;
-  const [row] = rowsOf<{ ms: number | null }>(
-    await db.execute(sql`
-      select (extract(epoch from min(${readingRollupsPending.hour})) * 1000)::float8 as ms
-      from ${readingRollupsPending}
-      where ${readingRollupsPending.deviceId} = any(${`{${deviceIds.join(',')}}`}::int[])`),
-  );
-  return row?.ms == null ? null : Number(row.ms);
-}
-
-/**
- * `piecesOf`, exact while hours are pending (issue 16): [from, pending) as `piecesOf` splits it, and from the
- * earliest pending hour (`pendingSince`, an hour boundary) on, minute rollups (and raw readings for what is
- * finer), never a stale hour or day row. Usually only the current hour is pending, so a chart reads about
- * what it did.
- */
-export function exactPiecesOf(
-  from: number,
-  to: number,
-  coarsest: RollupLevel,
-  pending: number | null,
-): Piece[] {
-  if (pending === null || pending >= to) return piecesOf(from, to, coarsest);
-  if (pending <= from) return piecesOf(from, to, 'minute');
-  return [...piecesOf(from, pending, coarsest), ...piecesOf(pending, to, 'minute')];
-}
-
-const STRIDE_SQL: Record<'hour' | 'day', SQL> = {
-  hour: sql.raw(`interval '1 hour'`),
-  day: sql.raw(`interval '1 day'`),
-};
-const ORIGIN = sql.raw(`timestamptz '2000-01-01 00:00:00+00'`);
-
-/**
- * Issue 16: the hour or day rollups of one value key (`''`: the readings' count) of the devices `devices` (a
- * subquery of device ids) as a relation `(device_id, bucket, key, count, sum, min, max)`, exact while hours
- * are pending: per device, the stored rows before its earliest pending hour's bucket, and from that bucket on
- * the same buckets added up from its minute rows. `range` filters the buckets (a condition on `bucket`).
- */
-export function exactLevelRelation(
-  level: 'hour' | 'day',
-  devices: SQL,
-  key: string,
-  range: (bucket: SQL) => SQL,
-): SQL {
-  const stride = STRIDE_SQL[level];
-  const binned = sql`date_bin(${stride}, m.bucket, ${ORIGIN})`;
-  return sql`(
-    with since as (
-      select p.device_id, date_bin(${stride}, min(p.hour), ${ORIGIN}) as bucket
-      from reading_rollups_pending p where p.device_id in (${devices}) group by p.device_id)
-    select r.device_id, r.bucket, r.key, r.count, r.sum, r.min, r.max
-    from reading_rollups r left join since s on s.device_id = r.device_id
-    where r.device_id in (${devices}) and r.level = ${level} and r.key = ${key}
-      and (s.bucket is null or r.bucket < s.bucket) and ${range(sql`r.bucket`)}
-    union all
-    select m.device_id, ${binned} as bucket, m.key, sum(m.count)::int as count, sum(m.sum) as sum,
-      min(m.min) as min, max(m.max) as max
-    from since s join reading_rollups m on m.device_id = s.device_id and m.level = 'minute'
-      and m.key = ${key} and m.bucket >= s.bucket
-    group by m.device_id, ${binned}, m.key
-    having ${range(binned)})`;
-}
-
 const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
 
 /**
@@ -144,17 +72,10 @@ export function piecesRelation(pieces: Piece[], deviceIds: readonly number[], ke
 
 /**
  * How many readings of a device fall in [from, to) (with the value `key`, else all of them): day counts for
- * whole UTC days, hour and minute counts at the edges, raw rows for the seconds left over; minute counts
- * from the device's earliest pending hour `pending` on (`pendingSince`, issue 16).
+ * whole UTC days, hour and minute counts at the edges, raw rows for the seconds left over.
  */
-export function readingsCountSql(
-  deviceId: number,
-  from: number,
-  to: number,
-  key: string | undefined,
-  pending: number | null,
-): SQL {
-  const parts = exactPiecesOf(from, to, 'day', pending).map((p) =>
+export function readingsCountSql(deviceId: number, from: number, to: number, key?: string): SQL {
+  const parts = piecesOf(from, to, 'day').map((p) =>
     p.source === 'raw'
       ? sql`select count(*)::float8 as n from ${readings}
           where ${readings.deviceId} = ${deviceId} and ${readings.ts} >= ${at(p.from)} and ${readings.ts} < ${at(p.to)}

@@ -62,26 +62,6 @@ export const readingRollups = pgTable(
   (t) => [primaryKey({ columns: [t.deviceId, t.level, t.bucket, t.key] })],
 );
 
-/**
- * The (device, UTC hour) pairs whose minute rollups changed since their hour and day rollups were last
- * derived (issue 16, migration 0041): the ingest's batch write and the `readings_roll_up` trigger write only
- * minute rollups and mark their hours here; `rollUpPending` (hour-rollups.ts, every ~15 s) recomputes those
- * hours from their minutes and their days from their hours, and deletes the marks. Readers read at minute
- * level from a device's earliest pending hour on (rollups.ts `pendingSince`), so no read sees a stale hour or
- * day row.
- */
-export const readingRollupsPending = pgTable(
-  'reading_rollups_pending',
-  {
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => devices.id, { onDelete: 'cascade' }),
-    /** The hour's start (UTC-aligned). */
-    hour: timestamp('hour', { withTimezone: true }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.deviceId, t.hour] })],
-);
-
 /** Spec §7 meter bill: a company's price of one metered quantity (`METERED_QUANTITIES`), per unit. */
 export const meterTariffs = pgTable(
   'meter_tariffs',

@@ -1,17 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { rowsOf } from '../../../kernel/db/sql.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { rollUpAllPending, rollUpPending } from '../hour-rollups.ts';
 import { type ReadingRow, storeReadings } from '../readings.store.ts';
 import { activeCompanyDevices } from './active-devices.ts';
 
 /**
  * Issue 16: batches written side by side (two server processes: two connections on PostgreSQL) into the same
  * minute, hour and day buckets, and a plain INSERT (a seed, rolled up by the trigger) among them, lose no count,
- * sum, min, max or last value: the rollups equal the aggregates of the raw readings stored (the hours and
- * days once `rollUpPending` has derived them). And a batch that lands while `rollUpPending` runs leaves its
- * hour pending for the next run, never a stale hour row with no mark (issue 16, minute-only ingest).
+ * sum, min, max or last value: the rollups equal the aggregates of the raw readings stored.
  */
 let t: TestApp;
 let all: Awaited<ReturnType<typeof activeCompanyDevices>> = [];
@@ -79,7 +76,6 @@ test('batches written side by side into the same buckets, and a plain INSERT amo
   const idList = `{${ids.join(',')}}`;
   await db.execute(sql`delete from readings where device_id = any(${idList}::int[])`);
   await db.execute(sql`delete from reading_rollups where device_id = any(${idList}::int[])`);
-  await db.execute(sql`delete from reading_rollups_pending where device_id = any(${idList}::int[])`);
   const reversed = [...all].reverse();
   for (let round = 0; round < 5; round += 1) {
     await Promise.all([
@@ -92,7 +88,6 @@ test('batches written side by side into the same buckets, and a plain INSERT amo
         from unnest(${idList}::int[]) as d, generate_series(0, 199) as g`),
     ]);
   }
-  await rollUpAllPending(db);
   const { rollups, raw } = await rollupsAndRaw(ids);
   // 5 rounds of 600 + 600 batch readings and 3 × 200 inserted ones, over two minutes, two hours and one day.
   const total = (rows: Record<string, unknown>[]) =>
@@ -100,123 +95,3 @@ test('batches written side by side into the same buckets, and a plain INSERT amo
   expect(total(raw)).toBe(5 * (600 + 600 + 600));
   expect(rollups).toEqual(raw);
 }, 60_000);
-
-/** The marks of the devices' hours, as `device|hour ISO`. */
-async function marks(ids: number[]) {
-  const rows = rowsOf<{ device_id: number; hour: string }>(
-    await t.deps.database.db.execute(sql`
-      select device_id, to_char(hour at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as hour
-      from reading_rollups_pending where device_id = any(${`{${ids.join(',')}}`}::int[]) order by 1, 2`),
-  );
-  return rows.map((r) => `${r.device_id}|${r.hour}`);
-}
-
-/** Some statement of this database waits for a lock (another transaction holds it). */
-async function someoneWaits() {
-  const [row] = rowsOf<{ n: number }>(
-    await t.deps.database.db.execute(sql`
-      select count(*)::int as n from pg_stat_activity
-      where datname = current_database() and wait_event_type = 'Lock'`),
-  );
-  expect(row?.n ?? 0).toBeGreaterThan(0);
-}
-
-/** A transaction held open until `release` is called, after `lock` ran in it. */
-async function holding(lock: ReturnType<typeof sql>) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let locked = () => {};
-  const ready = new Promise<void>((resolve) => {
-    locked = resolve;
-  });
-  const done = t.deps.database.db.transaction(async (tx) => {
-    await tx.execute(lock);
-    locked();
-    await released;
-  });
-  await ready;
-  return { release, done };
-}
-
-// PGlite is one connection: nothing runs side by side there.
-describe.skipIf(!process.env.DATABASE_URL)('issue 16: a batch landing while the hour job runs', () => {
-  test('a batch that marks an hour the job has taken waits for it, and leaves the hour pending for the next run', async () => {
-    const { db } = t.deps.database;
-    const [one] = all;
-    if (!one) throw new Error('no device');
-    const ids = [one.id];
-    await db.execute(sql`delete from readings where device_id = ${one.id}`);
-    await db.execute(sql`delete from reading_rollups where device_id = ${one.id}`);
-    await db.execute(sql`delete from reading_rollups_pending where device_id = ${one.id}`);
-    await storeReadings(db, batch([one], 0, 0, 50));
-    await rollUpAllPending(db);
-    // A second batch into the same hour: its hour row exists and is locked by another transaction, so the job
-    // takes the mark, then waits on that row before writing the hour.
-    await storeReadings(db, batch([one], 1, 1, 50));
-    expect(await marks(ids)).toEqual([`${one.id}|2026-05-04T10:00`]);
-    const blocker = await holding(sql`
-      select 1 from reading_rollups where device_id = ${one.id} and level = 'hour' and key = '' for update`);
-    const job = rollUpPending(db);
-    await vi.waitFor(someoneWaits, { timeout: 10_000, interval: 20 });
-    // The third batch lands now: its mark waits for the job's transaction.
-    const third = storeReadings(db, batch([one], 0, 2, 50));
-    await vi.waitFor(
-      async () => {
-        const [row] = rowsOf<{ n: number }>(
-          await db.execute(sql`
-            select count(*)::int as n from pg_stat_activity
-            where datname = current_database() and wait_event_type = 'Lock'`),
-        );
-        expect(row?.n).toBeGreaterThanOrEqual(2);
-      },
-      { timeout: 10_000, interval: 20 },
-    );
-    blocker.release();
-    await blocker.done;
-    const run = await job;
-    expect(run.skipped).toBe(false);
-    expect(run.hours).toBeGreaterThanOrEqual(1);
-    await third;
-    // The job saw the second batch, not the third: the third's hour is pending again.
-    expect(await marks(ids)).toEqual([`${one.id}|2026-05-04T10:00`]);
-    const stale = await rollupsAndRaw(ids);
-    expect(stale.rollups).not.toEqual(stale.raw);
-    await rollUpAllPending(db);
-    expect(await marks(ids)).toEqual([]);
-    const exact = await rollupsAndRaw(ids);
-    expect(exact.rollups).toEqual(exact.raw);
-  }, 60_000);
-
-  test('the job skips a mark a batch holds (its minutes not committed yet), and a second job skips while one runs', async () => {
-    const { db } = t.deps.database;
-    const [one] = all;
-    if (!one) throw new Error('no device');
-    const ids = [one.id];
-    await db.execute(sql`delete from readings where device_id = ${one.id}`);
-    await db.execute(sql`delete from reading_rollups where device_id = ${one.id}`);
-    await db.execute(sql`delete from reading_rollups_pending where device_id = ${one.id}`);
-    await storeReadings(db, batch([one], 0, 0, 50));
-    expect(await marks(ids)).toEqual([`${one.id}|2026-05-04T10:00`]);
-    // The batch stops after its readings' statement (minute rows and its mark held), on its device's lock.
-    const blocker = await holding(sql`select 1 from devices where id = ${one.id} for no key update`);
-    const batchWaiting = storeReadings(db, batch([one], 1, 1, 50));
-    await vi.waitFor(someoneWaits, { timeout: 10_000, interval: 20 });
-    const run = await rollUpPending(db);
-    expect(run).toMatchObject({ skipped: false, hours: 0 });
-    blocker.release();
-    await blocker.done;
-    await batchWaiting;
-    expect(await marks(ids)).toEqual([`${one.id}|2026-05-04T10:00`]);
-    // Another server's run holds the lock: this one does nothing.
-    const other = await holding(sql`select pg_advisory_xact_lock(${1_716_000_016})`);
-    expect(await rollUpPending(db)).toEqual({ skipped: true, hours: 0, days: 0, more: false });
-    other.release();
-    await other.done;
-    expect(await rollUpPending(db)).toMatchObject({ skipped: false, hours: 1, days: 1 });
-    expect(await marks(ids)).toEqual([]);
-    const exact = await rollupsAndRaw(ids);
-    expect(exact.rollups).toEqual(exact.raw);
-  }, 60_000);
-});

@@ -5,7 +5,6 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { rowsOf } from '../../../kernel/db/sql.ts';
 import { type DevicesKit, devicesKit } from '../../devices/__tests__/kit.ts';
-import { rollUpAllPending } from '../hour-rollups.ts';
 import { type ReadingRow, storeReadings } from '../readings.store.ts';
 import { piecesOf } from '../rollups.ts';
 import { ROLLUP_LEVELS, type RollupLevel, readings } from '../telemetry.schema.ts';
@@ -14,10 +13,7 @@ import { ROLLUP_LEVELS, type RollupLevel, readings } from '../telemetry.schema.t
  * Issue 16: the rollups the readings trigger keeps equal the aggregates of the raw readings, whatever the order
  * and batching the readings arrive in (late, out of order, redelivered), at every level; statistics read from
  * them answer what aggregating the raw readings answers, for periods cut at any time zone's midnight or
- * Saturday week; a readings list's total from the rollups is the raw count. Since issue 16's minute-only
- * ingest, writers keep minute rollups and mark their hours pending; `rollUpPending` derives hours and days:
- * reads are exact before it runs (they read pending hours from their minutes), and after it the stored hour
- * and day rows equal the raw aggregates.
+ * Saturday week; a readings list's total from the rollups is the raw count.
  */
 let k: DevicesKit;
 const devices: { id: number; companyId: number; serial: string }[] = [];
@@ -39,9 +35,7 @@ beforeAll(async () => {
     );
     devices.push({ id, companyId: row?.company_id ?? 0, serial });
   }
-  // The seed's readings were marked pending by the trigger: their hours and days derived once, here.
-  await rollUpAllPending(k.t.deps.database.db);
-}, 120_000);
+});
 afterAll(async () => {
   await k?.t.close();
 });
@@ -123,18 +117,6 @@ async function reset() {
   const { db } = k.t.deps.database;
   await db.execute(sql`delete from readings where device_id = any(${ids}::int[])`);
   await db.execute(sql`delete from reading_rollups where device_id = any(${ids}::int[])`);
-  await db.execute(sql`delete from reading_rollups_pending where device_id = any(${ids}::int[])`);
-}
-
-/** The pending (device, hour) marks of the test's devices. */
-async function pendingCount() {
-  const ids = `{${devices.map((d) => d.id).join(',')}}`;
-  const [row] = rowsOf<{ n: number }>(
-    await k.t.deps.database.db.execute(
-      sql`select count(*)::int as n from reading_rollups_pending where device_id = any(${ids}::int[])`,
-    ),
-  );
-  return Number(row?.n ?? 0);
 }
 
 /** The raw readings as stored (one per written reading: the redelivered copies were skipped). */
@@ -257,38 +239,6 @@ function expectedSeries(raw: Raw[], deviceIndex: number, bucket: analysis.Bucket
   return byKey;
 }
 
-/** Statistics (by hour and by day) and the readings list's totals answer what the raw readings do. */
-async function expectReadsExact(raw: Raw[], periods: [{ from: number; to: number }, analysis.Bucket][]) {
-  for (const [{ from, to }, bucket] of periods) {
-    const ids = devices.map((d) => d.id).join(',');
-    const res = await k.call(
-      'Customer',
-      'GET',
-      `/api/swam/statistics?from=${new Date(from).toISOString()}&to=${new Date(to).toISOString()}&bucket=${bucket}&deviceIds=${ids}`,
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    const series: analysis.ReadingSeries[] = res.json().data.series;
-    for (const [index, device] of devices.entries()) {
-      const got = new Map(series.filter((s) => s.target.id === device.id).map((s) => [s.sensor, s.points]));
-      expect(got).toEqual(expectedSeries(raw, index, bucket, from, to));
-      // The readings list's total (from/to inclusive), all readings and those with a value.
-      const span = `from=${new Date(from).toISOString()}&to=${new Date(to).toISOString()}`;
-      for (const sensor of [undefined, 'co2']) {
-        const list = await k.call(
-          'Customer',
-          'GET',
-          `/api/device/${device.id}/readings?${span}&limit=1&total=true${sensor ? `&sensor=${sensor}` : ''}`,
-        );
-        expect(list.statusCode, list.body).toBe(200);
-        const expected = raw.filter(
-          (r) => r.device === index && r.ts >= from && r.ts <= to && (!sensor || sensor in r.values),
-        ).length;
-        expect(list.json().totalRecords).toBe(expected);
-      }
-    }
-  }
-}
-
 describe('[TELEMETRY] rollups', () => {
   test("a device's readings page by cursor, ties on ts included, both ways, as offsets would page them", async () => {
     await reset();
@@ -342,7 +292,6 @@ describe('[TELEMETRY] rollups', () => {
       fc.asyncProperty(readingsArb, async (all) => {
         await reset();
         await storeReadings(k.t.deps.database.db, all.map(toRow));
-        await rollUpAllPending(k.t.deps.database.db);
         const kept = await Promise.all(ROLLUP_LEVELS.map(rollupsOf));
         const { db } = k.t.deps.database;
         // As before the migration: no rollups at all (the demo's readings are rolled up again too).
@@ -359,7 +308,7 @@ describe('[TELEMETRY] rollups', () => {
       }),
       { numRuns: 10, endOnFailure: true },
     );
-  }, 120_000);
+  }, 60_000);
 
   test('the pieces of a period cover it exactly, whole buckets of each level aligned on UTC', () => {
     fc.assert(
@@ -385,39 +334,54 @@ describe('[TELEMETRY] rollups', () => {
     );
   });
 
-  test('issue 16: reads are exact before the hour job runs, late and out-of-order writes into derived hours included; after it the hour and day rows equal the raw aggregates', async () => {
+  test('rollups equal the raw aggregates at every level, and statistics and list totals read from them answer what the raw readings do', async () => {
     await fc.assert(
       fc.asyncProperty(
         readingsArb,
-        fc.integer({ min: 0, max: 60 }),
         fc.array(fc.integer({ min: 1, max: 20 }), { minLength: 1, maxLength: 6 }),
         fc.array(fc.boolean(), { minLength: 1, maxLength: 5 }),
         fc.array(fc.tuple(periodArb, fc.constantFrom<analysis.Bucket>('hour', 'day')), {
           minLength: 1,
           maxLength: 3,
         }),
-        async (all, cut, batchSizes, redeliver, periods) => {
-          const { db } = k.t.deps.database;
+        async (all, batchSizes, redeliver, periods) => {
           await reset();
-          // A first part written and derived, then the rest (any ts: late, out of order) into those hours.
-          const first = all.slice(0, cut);
-          const later = all.slice(cut);
-          await write(first, batchSizes, redeliver);
-          await rollUpAllPending(db);
-          await write(later, [...batchSizes].reverse(), redeliver);
+          await write(all, batchSizes, redeliver);
           const raw = await stored();
           expect(raw.length).toBe(all.length);
-          // Writers keep the minutes exact at once; hours wait for the job when the later part wrote any.
-          expect(await rollupsOf('minute')).toEqual(aggregate(raw, STRIDE.minute));
-          expect((await pendingCount()) > 0).toBe(later.length > 0);
-          await expectReadsExact(raw, periods);
-          const run = await rollUpAllPending(db);
-          expect(run.hours).toBeGreaterThanOrEqual(later.length > 0 ? 1 : 0);
-          expect(await pendingCount()).toBe(0);
           for (const level of ROLLUP_LEVELS) {
             expect(await rollupsOf(level)).toEqual(aggregate(raw, STRIDE[level]));
           }
-          await expectReadsExact(raw, periods);
+          for (const [{ from, to }, bucket] of periods) {
+            const ids = devices.map((d) => d.id).join(',');
+            const res = await k.call(
+              'Customer',
+              'GET',
+              `/api/swam/statistics?from=${new Date(from).toISOString()}&to=${new Date(to).toISOString()}&bucket=${bucket}&deviceIds=${ids}`,
+            );
+            expect(res.statusCode, res.body).toBe(200);
+            const series: analysis.ReadingSeries[] = res.json().data.series;
+            for (const [index, device] of devices.entries()) {
+              const got = new Map(
+                series.filter((s) => s.target.id === device.id).map((s) => [s.sensor, s.points]),
+              );
+              expect(got).toEqual(expectedSeries(raw, index, bucket, from, to));
+              // The readings list's total (from/to inclusive), all readings and those with a value.
+              const span = `from=${new Date(from).toISOString()}&to=${new Date(to).toISOString()}`;
+              for (const sensor of [undefined, 'co2']) {
+                const list = await k.call(
+                  'Customer',
+                  'GET',
+                  `/api/device/${device.id}/readings?${span}&limit=1&total=true${sensor ? `&sensor=${sensor}` : ''}`,
+                );
+                expect(list.statusCode, list.body).toBe(200);
+                const expected = raw.filter(
+                  (r) => r.device === index && r.ts >= from && r.ts <= to && (!sensor || sensor in r.values),
+                ).length;
+                expect(list.json().totalRecords).toBe(expected);
+              }
+            }
+          }
         },
       ),
       // Each run writes and reads the database: shrinking would outlast the timeout, the first failure is shown.
