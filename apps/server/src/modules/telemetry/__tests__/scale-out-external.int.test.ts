@@ -113,7 +113,9 @@ describe.skipIf(!ready)('[TELEMETRY] two servers on PostgreSQL, Redis and an ext
       return { ...shared, DATA_DIR: dir, MQTT_CLIENT_ID: clientIds[who] };
     };
     // One after the other: the first migrates and seeds, the second finds it done.
-    a = await startServer('A', envOf('A'));
+    // The first A holds what it reads longer (1.5 s before its write and acknowledgement), so the SIGKILL, sent
+    // once its log shows a read, still finds messages unacknowledged on a loaded machine (CI once saw none).
+    a = await startServer('A', { ...envOf('A'), TELEMETRY_FLUSH_MS: '1500' });
     b = await startServer('B', envOf('B'));
     publisher = await connectAsync(brokerUrl, { protocolVersion: 5, reconnectPeriod: 0 });
 
