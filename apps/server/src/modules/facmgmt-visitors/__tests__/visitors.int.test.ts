@@ -16,7 +16,10 @@ afterAll(async () => k?.t.close());
 const URL = '/api/facmgmt/api/visitor';
 const HOUR = 3_600_000;
 const LEAD = 15 * 60_000;
+const WEEK = 7 * 24 * HOUR;
 const tomorrow = () => Date.now() + 24 * HOUR;
+/** The weekly series' first slot: hours apart from every other slot this file books. */
+const WEEKLY_FIRST = tomorrow() + 100 * HOUR;
 
 async function invite(reservationId: number, extra: Partial<facmgmt.VisitorInput> = {}) {
   const res = await k.call('Customer', 'POST', URL, {
@@ -88,12 +91,10 @@ describe('[FACMGMT][VISITORS] invite', () => {
       .insert(fmReservationSeries)
       .values({ companyId: k.ids.Customer, until: '2099-01-01' })
       .returning({ id: fmReservationSeries.id });
-    const WEEK_MS = 7 * 24 * HOUR;
-    // A slot no other test of this file books (weeks apart: the one before this week is over).
-    const first = tomorrow() + 100 * HOUR;
     const ids = [];
+    // Weeks apart, so the one before this week is over.
     for (const week of [-1, 0, 1, 2, 3]) {
-      const at = first + week * WEEK_MS;
+      const at = WEEKLY_FIRST + week * WEEK;
       ids.push(await k.reservation(new Date(at), new Date(at + HOUR), `Weekly sync ${week}`));
     }
     await db
@@ -275,14 +276,21 @@ describe('[FACMGMT][VISITORS] update and remove', () => {
 
 /**
  * The first day, five days out, that is not a Friday in Dubai (the demo week's closed day), at 10:00 local:
- * past every slot the other tests book (up to 85 hours ahead), so a move there never overlaps one of them.
+ * past the one-off slots the other tests book (up to 85 hours ahead) and clear of the weekly series' hour
+ * (whose time of day follows the clock), so a move there, or a week later, never overlaps one of them.
  */
 function nextWorkingMorning() {
   for (let days = 5; ; days++) {
     const day = new Date(Date.now() + days * 86_400_000);
     const local = access.localTime(day, 'Asia/Dubai');
-    if (local.day !== 'fri') return access.zonedInstant(local.date, 10 * 60, 'Asia/Dubai');
+    const at = access.zonedInstant(local.date, 10 * 60, 'Asia/Dubai');
+    if (local.day !== 'fri' && clearOfWeeklySeries(at.getTime(), 2 * HOUR)) return at;
   }
+}
+
+function clearOfWeeklySeries(start: number, length: number) {
+  const intoWeek = (((start - WEEKLY_FIRST) % WEEK) + WEEK) % WEEK;
+  return intoWeek >= HOUR && intoWeek + length <= WEEK;
 }
 
 describe('[FACMGMT][PASSES] the door link secret is sealed at rest', () => {
