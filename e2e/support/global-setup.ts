@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { chromiumExecutable } from './browser.ts';
 import { E2E_WORKERS, REPO_ROOT, startServer } from './server.ts';
 
 declare module 'vitest' {
@@ -20,6 +21,9 @@ declare module 'vitest' {
  * between the workers, each file runs against its worker's server (support/servers.ts).
  */
 export default async function setup(project: TestProject) {
+  // Unpacked once, here: two workers unpacking the sparticuz binary at once on a fresh machine had one
+  // launch it while the other still wrote it (spawn ETXTBSY).
+  await chromiumExecutable();
   const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startServer()));
   project.provide(
     'servers',
