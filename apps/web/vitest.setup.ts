@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { installFastComputedStyles } from './src/testing/fastComputedStyle.ts';
+import { installFastLabels } from './src/testing/fastLabels.ts';
 
 // No realtime server in unit tests: the shell's socket stays closed (lib/__tests__/realtime.test.ts drives a fake).
 vi.mock('socket.io-client', () => {
@@ -57,6 +58,8 @@ window.HTMLElement.prototype.scrollIntoView ??= () => {};
 
 // Role queries ask for computed styles on every node they name; jsdom's resolves them all each time.
 installFastComputedStyles();
+// And accessible names ask every labelable element for its labels, which jsdom finds by walking the document twice.
+installFastLabels();
 
 afterEach(() => {
   cleanup();
