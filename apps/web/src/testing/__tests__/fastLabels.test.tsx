@@ -34,6 +34,6 @@ test('the fast labels are the labels the standard gives: for=id, wrapping labels
     else expect([...(labels ?? [])], element.id).toEqual(byDefinition(element));
   }
   expect(screen.getByRole('textbox', { name: 'Email Email again' }).id).toBe('email');
-  expect(screen.getByTestId('shadowed').labels).toHaveLength(0);
+  expect((screen.getByTestId('shadowed') as HTMLInputElement).labels).toHaveLength(0);
   expect((document.getElementById('wrapped') as HTMLInputElement).labels).toHaveLength(2);
 });
