@@ -190,6 +190,8 @@ const IDENTITY_KEYS = ['atrium.user.v1', 'atrium.company.v1', 'atrium.permission
 interface Checker {
   tab: Page;
   identity: string;
+  /** Freezes the tab between checks, wakes it for the next (Chrome DevTools Protocol). */
+  lifecycle: (state: 'frozen' | 'active') => Promise<void>;
 }
 const checkers = new WeakMap<BrowserContext, Map<Language, Checker>>();
 
@@ -202,9 +204,18 @@ async function checkerTab(
   const byLanguage = checkers.get(context) ?? new Map<Language, Checker>();
   checkers.set(context, byLanguage);
   const known = byLanguage.get(language);
-  if (known && !known.tab.isClosed() && known.identity === identity) return known.tab;
+  if (known && !known.tab.isClosed() && known.identity === identity) {
+    await known.lifecycle('active');
+    return known.tab;
+  }
   if (known && !known.tab.isClosed()) await known.tab.close();
   const tab = await context.newPage();
+  const devtools = await context.newCDPSession(tab);
+  // Between checks the tab would go on running the screen it last checked (live maps, polling, the realtime
+  // socket's alarms) beside the test: two checking tabs per browser took as much CPU as the test's own tab.
+  const lifecycle = async (state: 'frozen' | 'active') => {
+    await devtools.send('Page.setWebLifecycleState', { state }).catch(() => {});
+  };
   await injectAxe(tab);
   // This tab reads and keeps its own language: the choice stored for the context (the test's tab) stays.
   await tab.addInitScript(
@@ -220,7 +231,7 @@ async function checkerTab(
     },
     { session, key: LANGUAGE_KEY, language },
   );
-  byLanguage.set(language, { tab, identity });
+  byLanguage.set(language, { tab, identity, lifecycle });
   return tab;
 }
 
@@ -258,6 +269,16 @@ async function checkScreensIn(
   if (todo.length === 0) return [];
   const reports: ScreenReport[] = [];
   const tab = await checkerTab(context, language, session, identity);
+  try {
+    reports.push(...(await checkEach(tab, language, todo)));
+  } finally {
+    await checkers.get(context)?.get(language)?.lifecycle('frozen');
+  }
+  return reports;
+}
+
+async function checkEach(tab: Page, language: Language, todo: string[]): Promise<ScreenReport[]> {
+  const reports: ScreenReport[] = [];
   for (const url of todo) {
     const key = `${language} ${screenKey(url)}`;
     if (checkedScreens().has(key)) continue;
