@@ -200,13 +200,13 @@ async function checkerTab(
   language: Language,
   session: [string, string][],
   identity: string,
-): Promise<Page> {
+): Promise<Checker> {
   const byLanguage = checkers.get(context) ?? new Map<Language, Checker>();
   checkers.set(context, byLanguage);
   const known = byLanguage.get(language);
   if (known && !known.tab.isClosed() && known.identity === identity) {
     await known.lifecycle('active');
-    return known.tab;
+    return known;
   }
   if (known && !known.tab.isClosed()) await known.tab.close();
   const tab = await context.newPage();
@@ -231,8 +231,9 @@ async function checkerTab(
     },
     { session, key: LANGUAGE_KEY, language },
   );
-  byLanguage.set(language, { tab, identity, lifecycle });
-  return tab;
+  const checker = { tab, identity, lifecycle };
+  byLanguage.set(language, checker);
+  return checker;
 }
 
 /**
@@ -267,14 +268,12 @@ async function checkScreensIn(
 ): Promise<ScreenReport[]> {
   const todo = urls.filter((url) => !checkedScreens().has(`${language} ${screenKey(url)}`));
   if (todo.length === 0) return [];
-  const reports: ScreenReport[] = [];
-  const tab = await checkerTab(context, language, session, identity);
+  const checker = await checkerTab(context, language, session, identity);
   try {
-    reports.push(...(await checkEach(tab, language, todo)));
+    return await checkEach(checker.tab, language, todo);
   } finally {
-    await checkers.get(context)?.get(language)?.lifecycle('frozen');
+    await checker.lifecycle('frozen');
   }
-  return reports;
 }
 
 async function checkEach(tab: Page, language: Language, todo: string[]): Promise<ScreenReport[]> {
