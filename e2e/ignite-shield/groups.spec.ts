@@ -13,9 +13,8 @@ import { signedInSession } from '../support/session.ts';
  */
 
 const OWNER = { email: 'owner@customer.demo', password: 'Demo#12345' };
-const TAG = randomUUID().slice(0, 6);
-const NOTIFY = `E2E watchers ${TAG}`;
-const PERMIT = `E2E operators ${TAG}`;
+/** A fresh name per attempt, so a retried test does not meet the group its failed attempt left. */
+const uniqueName = (kind: string) => `E2E ${kind} ${randomUUID().slice(0, 6)}`;
 const EDIT_NOTIFY = /^\/ignite-shield\/groups\/edit-notification\/(\d+)$/;
 const EDIT_PERMIT = /^\/ignite-shield\/groups\/edit-permission\/(\d+)$/;
 
@@ -42,6 +41,7 @@ describe('[SWAM][GROUPS]', () => {
 
   test('[SWAM][GROUPS]: a notification group (blank name refused), listed, edited, muted for me, deleted', async () => {
     screenshotOnFailure(page);
+    const NOTIFY = uniqueName('watchers');
     await page.goto('/ignite-shield/groups');
     await page.waitForURL((url) => url.pathname === '/ignite-shield/groups/list');
     await page.getByRole('heading', { name: 'Groups', level: 1 }).waitFor();
@@ -86,14 +86,19 @@ describe('[SWAM][GROUPS]', () => {
     const mute = page.getByRole('switch', { name: /Mute this group for me/ });
     expect(await mute.isChecked()).toBe(false);
     await mute.click();
-    await expect.poll(() => mute.isChecked()).toBe(true);
-    const stored = await apiAs<{ data: { muted: Record<string, boolean> } }>(
-      page,
-      'GET',
-      `/swam/notifications-group/${id}`,
-    );
-    expect(stored.status).toBe(200);
-    expect(Object.values(stored.body.data.muted)).toEqual([true]);
+    // The switch shows the new state while the request is on its way: the server's copy is the proof.
+    await expect
+      .poll(async () => {
+        const stored = await apiAs<{ data: { muted: Record<string, boolean> } }>(
+          page,
+          'GET',
+          `/swam/notifications-group/${id}`,
+        );
+        return stored.status === 200 ? Object.values(stored.body.data.muted) : stored.status;
+      })
+      .toEqual([true]);
+    await expect.poll(() => mute.isDisabled()).toBe(false);
+    expect(await mute.isChecked()).toBe(true);
     await page.reload();
     await expect
       .poll(() => page.getByRole('switch', { name: /Mute this group for me/ }).isChecked())
@@ -106,6 +111,7 @@ describe('[SWAM][GROUPS]', () => {
 
   test('[SWAM][GROUPS]: a permission group: an action switch brings its view (R2); listed on its tab; deleted', async () => {
     screenshotOnFailure(page);
+    const PERMIT = uniqueName('operators');
     await page.goto('/ignite-shield/groups/create');
     await page.getByRole('radio', { name: /Permission group/ }).check();
     await page.getByRole('textbox', { name: /^Name/ }).fill(PERMIT);
