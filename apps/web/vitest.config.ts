@@ -7,9 +7,12 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
-    // Each file gets its own worker and jsdom window (the default). Reusing them (isolate: false) carried state
-    // from one file into the next twice: Mantine's toasts, and, in a clean clone's file order, a companies
-    // list whose edit action never navigated (not reproduced alone); see docs/ARCHITECTURE.md.
+    // Workers are reused from file to file (no new process, dependencies imported once); the setup file
+    // re-evaluates the app's own modules before each file (docs/ARCHITECTURE.md, Tests).
+    isolate: false,
+    // Evaluated afresh with them: Mantine's toast store, so a toast from an earlier file's late request (its
+    // test over) is not shown in the next file.
+    server: { deps: { inline: ['@mantine/notifications'] } },
     setupFiles: ['./vitest.setup.ts'],
     // Above the setup's 15-second wait for async UI, so a wait that fails says what it waited for.
     testTimeout: 30_000,

@@ -4,6 +4,11 @@ import { afterEach, vi } from 'vitest';
 import { installFastComputedStyles } from './src/testing/fastComputedStyle.ts';
 import { installFastLabels } from './src/testing/fastLabels.ts';
 
+// Files run one after another in a reused worker (isolate: false): the app's own modules are evaluated afresh
+// before each file, as in a new worker, so no module state (socket, caches, session, toasts) and no file's
+// mocks carry over.
+vi.resetModules();
+
 // No realtime server in unit tests: the shell's socket stays closed (lib/__tests__/realtime.test.ts drives a fake).
 vi.mock('socket.io-client', () => {
   const inert = () => ({
