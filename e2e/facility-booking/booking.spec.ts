@@ -91,6 +91,21 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
   await page.mouse.up();
 }
 
+/**
+ * Waits until the plan's picture is decoded and laid out: before that the plan has no height, and a marker
+ * moved by the keyboard lands nowhere (a CI retry saw the marker still 'saved' after its four steps).
+ */
+async function planReady(board: Locator) {
+  await expect
+    .poll(() =>
+      board
+        .getByTestId('floor-plan')
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.clientHeight > 0),
+    )
+    .toBe(true);
+}
+
 async function centre(locator: Locator) {
   await locator.scrollIntoViewIfNeeded();
   const box = await locator.boundingBox();
@@ -311,6 +326,7 @@ describe('[FACILITY-BOOKING]', () => {
     const board = page.getByTestId(`space-placement-${room.floor.id}`);
     const marker = board.getByRole('button', { name: space.name, exact: true });
     await marker.waitFor();
+    await planReady(board);
     // Keyboard: picked up with Space, three steps right and one down, put down with Space.
     await marker.focus();
     await page.keyboard.press('Space');
@@ -326,9 +342,10 @@ describe('[FACILITY-BOOKING]', () => {
 
     // The mouse: the marker dragged back to the left.
     await page.getByRole('button', { name: 'Place spaces' }).click();
-    const again = page
-      .getByTestId(`space-placement-${room.floor.id}`)
-      .getByRole('button', { name: space.name, exact: true });
+    const boardAgain = page.getByTestId(`space-placement-${room.floor.id}`);
+    const again = boardAgain.getByRole('button', { name: space.name, exact: true });
+    await again.waitFor();
+    await planReady(boardAgain);
     // Measured again on each try: under load the plan can still be laying out when the marker first shows,
     // and a drag that starts beside the marker moves nothing.
     await vi.waitFor(
@@ -339,7 +356,16 @@ describe('[FACILITY-BOOKING]', () => {
       },
       { timeout: 15_000, interval: 250 },
     );
-    await page.getByRole('button', { name: 'Save positions' }).click();
+    // dnd-kit swallows the clicks of the 50 ms after a pointer drag (the click that ends a drag is not a
+    // click); a test is that quick, a person is not. Saved once the placement closes; pressed again if not.
+    const save = boardAgain.getByRole('button', { name: 'Save positions' });
+    await vi.waitFor(
+      async () => {
+        if ((await save.isVisible()) && (await save.isEnabled())) await save.click({ timeout: 2_000 });
+        expect(await save.isVisible()).toBe(false);
+      },
+      { timeout: 15_000, interval: 500 },
+    );
     await expect
       .poll(async () => (await spaceAt(space.id)).position?.x ?? 1, { timeout: 15_000 })
       .toBeLessThan(keyed.position?.x ?? 0);
