@@ -92,8 +92,8 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
 }
 
 /**
- * Waits until the plan's picture is decoded and laid out: before that the plan has no height, and a marker
- * moved by the keyboard lands nowhere (a CI retry saw the marker still 'saved' after its four steps).
+ * Waits until the plan's picture is decoded and laid out. dnd-kit measures the plan when a marker is picked
+ * up: before the picture is laid out the plan has no height, and a drop lands outside it.
  */
 async function planReady(board: Locator) {
   await expect
