@@ -116,24 +116,45 @@ async function load(count: number, phaseS: number) {
 }
 
 async function time(label: string, repeat: number, run: () => Promise<unknown>) {
-  const ms: number[] = [];
+  if (repeat === 0) return;
   if (repeat > 1) await run();
-  // This process's CPU time per run: the Node side's cost (routes, serialisation, GC), less swayed by the
-  // machine's other load than the wall time.
-  const cpu0 = process.cpuUsage();
+  await timed([[label, run]], repeat);
+}
+
+/**
+ * Each case run `repeat` times, taking turns run by run (so a change in the machine's load falls on all alike),
+ * then reported: wall time percentiles and this process's CPU time per run, the Node side's cost (routes,
+ * serialisation, GC), less swayed by the machine's other load than the wall time.
+ */
+async function timed(cases: [label: string, run: () => Promise<unknown>][], repeat: number) {
+  const ms = cases.map(() => [] as number[]);
+  const cpuUs = cases.map(() => 0);
   for (let i = 0; i < repeat; i += 1) {
-    const t0 = performance.now();
-    await run();
-    ms.push(performance.now() - t0);
+    for (const [c, [, run]] of cases.entries()) {
+      const cpu0 = process.cpuUsage();
+      const t0 = performance.now();
+      await run();
+      ms[c]?.push(performance.now() - t0);
+      const cpu = process.cpuUsage(cpu0);
+      cpuUs[c] = (cpuUs[c] ?? 0) + cpu.user + cpu.system;
+    }
   }
-  const cpu = process.cpuUsage(cpu0);
+  for (const [c, [label]] of cases.entries()) report(label, ms[c] ?? [], (cpuUs[c] ?? 0) / 1000 / repeat);
+}
+
+function report(label: string, ms: number[], cpuPerRun: number) {
+  const repeat = ms.length;
   ms.sort((a, b) => a - b);
   const p = (q: number) => ms[Math.min(ms.length - 1, Math.ceil(q * ms.length) - 1)]?.toFixed(0);
-  const cpuMs = ((cpu.user + cpu.system) / 1000 / repeat).toFixed(0);
+  const cpuMs = cpuPerRun.toFixed(0);
   console.log(
     `  ${label.padEnd(62)} p50 ${p(0.5)} ms  p95 ${p(0.95)} ms  cpu ${cpuMs} ms/run  (${repeat} runs)`,
   );
 }
+
+// The same app on the same database with no closed days' points kept in memory (STATISTICS_CACHE_MB=0): the
+// statistics as they were before them, timed beside it. Closed by its app alone: the database is shared.
+const plain = await testAppOn(t.deps.database, { ...APP_ENV, STATISTICS_CACHE_MB: '0' });
 
 /** The answer to a GET, refused unless 200. */
 async function api(url: string) {
@@ -147,8 +168,8 @@ async function api(url: string) {
  * parsed, nor gathered into one string as `inject` does by default: that is the client's work, and done in this
  * process it doubled the CPU counted for a 1.8 MB chart.
  */
-async function timedApi(url: string) {
-  const res = await t.as(token, { method: 'GET', url, payloadAsStream: true });
+async function timedApi(url: string, app = t) {
+  const res = await app.as(token, { method: 'GET', url, payloadAsStream: true });
   let bytes = 0;
   for await (const chunk of res.stream()) bytes += (chunk as Buffer).length;
   if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode}`);
@@ -162,7 +183,8 @@ const from = end - 30 * DAY - 3 * 3_600_000;
 const to = end - 3 * 3_600_000 - 1;
 const period = `from=${iso(from)}&to=${iso(to)}`;
 const tens = Array.from({ length: CHART_DEVICES / 10 }, (_, i) => ids.slice(i * 10, i * 10 + 10));
-const chartOf = (bucket: string) => Promise.all(tens.map((ten) => timedApi(statistics(ten, bucket))));
+const chartOf = (bucket: string, app = t) =>
+  Promise.all(tens.map((ten) => timedApi(statistics(ten, bucket), app)));
 const statistics = (deviceIds: number[], bucket: string) =>
   `/api/swam/statistics?${period}&bucket=${bucket}&sensors=temperature,humidity,co2&deviceIds=${deviceIds.join(',')}&customerId=:none`;
 
@@ -199,11 +221,30 @@ for (const [stage, target] of STAGES.entries()) {
   const points = series.reduce((n, s) => n + s.points.length, 0);
   console.log(`  (50-device chart by day: ${series.length} series, ${points} points)`);
 
-  for (const bucket of ['hour', 'day'] as const) {
-    await time(`statistics ${CHART_DEVICES} devices, 30 days by ${bucket} (API, rollups)`, REPEAT, () =>
-      chartOf(bucket),
-    );
-  }
+  // The hourly chart: first as a process that has just started sees it (no closed day kept yet: the same
+  // statements as without, plus keeping their days), then warm beside the app that keeps nothing.
+  await time(
+    `statistics ${CHART_DEVICES} devices, 30 days by hour (API, rollups, first after start)`,
+    1,
+    () => chartOf('hour'),
+  );
+  await chartOf('hour', plain);
+  await timed(
+    [
+      [
+        `statistics ${CHART_DEVICES} devices, 30 days by hour (API, rollups, closed days kept)`,
+        () => chartOf('hour'),
+      ],
+      [
+        `statistics ${CHART_DEVICES} devices, 30 days by hour (API, rollups, nothing kept)`,
+        () => chartOf('hour', plain),
+      ],
+    ],
+    REPEAT,
+  );
+  await time(`statistics ${CHART_DEVICES} devices, 30 days by day (API, rollups)`, REPEAT, () =>
+    chartOf('day'),
+  );
   await time('device report data (its statistics: 1 device, 30 days by hour)', REPEAT, () =>
     timedApi(statistics([one], 'hour')),
   );
@@ -234,5 +275,6 @@ for (const [stage, target] of STAGES.entries()) {
     );
   }
 }
+await plain.app.close();
 await t.close();
 process.exit(0);

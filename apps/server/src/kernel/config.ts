@@ -72,6 +72,9 @@ const envSchema = z.object({
   TELEMETRY_RETENTION_MINUTE_DAYS: z.coerce.number().int().min(0).max(36_500).default(365),
   TELEMETRY_RETENTION_HOUR_DAYS: z.coerce.number().int().min(0).max(36_500).default(0),
   TELEMETRY_RETENTION_DAY_DAYS: z.coerce.number().int().min(0).max(36_500).default(0),
+  // Hourly chart points of closed days kept in memory by the statistics, checked against the day rollups on
+  // every read (modules/analysis/hour-segments.ts); 0 turns it off.
+  STATISTICS_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   // Device commands (Metro Watch): a command the device has not acknowledged within COMMAND_TIMEOUT_MS is
   // expired; one user sends at most COMMAND_BURST at once, refilled at COMMAND_RATE_PER_MINUTE (then 429).
   COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),

@@ -5,8 +5,10 @@ import { rawJson } from '../../kernel/http/raw-json.ts';
 import { type AppDeps, defineRoute } from '../../kernel/module.ts';
 import { onBehalfOf } from '../devices/devices.routes.ts';
 import { listDevices } from '../devices/devices.service.ts';
+import { retentionOf } from '../telemetry/retention.ts';
+import { HourSegments } from './hour-segments.ts';
 import { deviceReportRoute } from './report.routes.ts';
-import { getStatistics } from './statistics.service.ts';
+import { getStatistics, type StatisticsOptions } from './statistics.service.ts';
 import { getWeather } from './weather.service.ts';
 
 const chillerList = {
@@ -21,12 +23,12 @@ const isAnalysisEndpoint = (name: string): name is contract.AnalysisEndpoint =>
 const bulkStatistics = { bulkResponse: true } as const;
 
 /** The analysis calls of one kit app: statistics, and `analysis/:endpoint` where its spec names it. */
-function appAnalysisRoutes(db: AppDeps['database']['db'], app: apps.AppKey) {
+function appAnalysisRoutes(db: AppDeps['database']['db'], app: apps.AppKey, options: StatisticsOptions) {
   return [
     defineRoute(
       contract.statisticsEndpointOf(app),
       async ({ ctx, query, request }) => ({
-        data: await getStatistics(db, ctx, app, { ...query, onBehalfOf: onBehalfOf(request) }, rawJson),
+        data: await getStatistics(db, ctx, app, { ...query, onBehalfOf: onBehalfOf(request) }, options),
       }),
       bulkStatistics,
     ),
@@ -47,7 +49,7 @@ function appAnalysisRoutes(db: AppDeps['database']['db'], app: apps.AppKey) {
                   ctx,
                   app,
                   { ...query, onBehalfOf: onBehalfOf(request) },
-                  rawJson,
+                  options,
                 ),
               };
             },
@@ -60,8 +62,15 @@ function appAnalysisRoutes(db: AppDeps['database']['db'], app: apps.AppKey) {
 
 export const analysisRoutes = (deps: AppDeps) => {
   const { db } = deps.database;
+  const { config } = deps;
+  // One per app instance: every kit app's charts read the same devices' days.
+  const segments =
+    config.STATISTICS_CACHE_MB > 0
+      ? new HourSegments(config.STATISTICS_CACHE_MB * 1024 * 1024, retentionOf(config))
+      : undefined;
+  const options: StatisticsOptions = { fromJson: rawJson, segments };
   return [
-    ...apps.APP_KEYS.flatMap((app) => appAnalysisRoutes(db, app)),
+    ...apps.APP_KEYS.flatMap((app) => appAnalysisRoutes(db, app, options)),
     defineRoute(contract.listChillers, async ({ ctx, query, request }) =>
       listDevices(
         db,

@@ -2,15 +2,15 @@ import { type apps, analysis as contract, devices as deviceContract } from '@atr
 import { and, count, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../kernel/db/client.ts';
-import { rowsOf } from '../../kernel/db/sql.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { alarms } from '../alarms/alarms.schema.ts';
 import { connectivitySql } from '../devices/device-rows.ts';
 import { devices, hardware, solutions } from '../devices/devices.schema.ts';
 import type { Tenancy } from '../devices/scope.ts';
 import { structures } from '../places/places.schema.ts';
-import { piecesOf, piecesRelation } from '../telemetry/rollups.ts';
+import type { HourSegments } from './hour-segments.ts';
 import { deviceScope, scopedDevices, scopedStructures, type Target, targetCondition } from './scope.ts';
+import { seriesRows } from './series-rows.ts';
 
 type Query = contract.StatisticsQuery & Tenancy;
 type Period = ReturnType<typeof contract.resolvePeriod>;
@@ -87,53 +87,16 @@ async function counts(db: DbOrTx, where: SQL | undefined, now: Date) {
   };
 }
 
-/**
- * The relation `(target, t, sensor, min, max, avg, count)` of the period's buckets (`t`: the bucket's UTC start,
- * a timestamp without time zone). A device's rollups of the bucket's own level are its points as they are;
- * only the pieces finer than the bucket (the period's edges), and a structure's devices, are added up.
- */
-function bucketsOf(
-  kind: (typeof contract.TARGET_KINDS)[number],
-  deviceIds: number[],
-  period: Period,
-  sensors: string[] | undefined,
-): SQL {
-  const pieces = piecesOf(period.from.getTime(), period.to.getTime(), period.bucket);
-  const grouped = (relation: SQL) => sql`
-    select ${kind === 'device' ? sql`p.device_id` : devices.structureId} as target,
-      date_trunc(${period.bucket}, p.t at time zone 'UTC') as t, p.key as sensor,
-      min(p.min) as min, max(p.max) as max, sum(p.sum) / sum(p.count) as avg, sum(p.count)::int as count
-    from (${relation}) as p
-    ${kind === 'device' ? sql`` : sql`join ${devices} on ${devices.id} = p.device_id`}
-    group by 1, 2, 3`;
-  if (kind === 'structure') return grouped(piecesRelation(pieces, deviceIds, sensors));
-  const whole = pieces.filter((p) => p.source === period.bucket);
-  const edges = pieces.filter((p) => p.source !== period.bucket);
-  return sql`
-    select p.device_id as target, p.t at time zone 'UTC' as t, p.key as sensor, p.min, p.max,
-      p.sum / p.count as avg, p.count
-    from (${piecesRelation(whole, deviceIds, sensors)}) as p
-    union all ${grouped(piecesRelation(edges, deviceIds, sensors))}`;
-}
-
-/** A series as the database sends it: its points as JSON text, in time order. */
-interface SeriesRow {
-  target: number;
-  sensor: string;
-  points: string;
-}
-
 /** How a series' JSON text joins the answer: parsed (the device report draws it) or as it is (a reply). */
 export type SeriesFromJson = (text: string) => contract.ReadingSeries;
 const parsedSeries: SeriesFromJson = (text) => JSON.parse(text);
 
-/**
- * A point's JSON, written by the database: `{"t","min","max","avg","count"}`, the average rounded to 3 decimals
- * as `Math.round(avg * 1000) / 1000` (floats print as the shortest text that reads back the same, as in JS).
- */
-const pointJson = sql`'{"t":"' || to_char(b.t, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '","min":' || coalesce(b.min, 0)
-  || ',"max":' || coalesce(b.max, 0) || ',"avg":' || floor(coalesce(b.avg, 0) * 1000 + 0.5) / 1000
-  || ',"count":' || b.count || '}'`;
+export interface StatisticsOptions {
+  /** Parsed by default. */
+  fromJson?: SeriesFromJson;
+  /** Closed days' hourly points kept in memory (device series by hour only). */
+  segments?: HourSegments;
+}
 
 /**
  * Min, max and average of every numeric value per target (a device, or a structure over its devices), sensor
@@ -149,7 +112,8 @@ async function series(
   targets: Target[],
   period: Period,
   sensors: string[] | undefined,
-  fromJson: SeriesFromJson,
+  { fromJson, segments }: { fromJson: SeriesFromJson; segments?: HourSegments },
+  now: Date,
 ): Promise<contract.ReadingSeries[]> {
   if (targets.length === 0) return [];
   const column = kind === 'device' ? devices.id : devices.structureId;
@@ -167,18 +131,8 @@ async function series(
       ),
     );
   if (members.length === 0) return [];
-  const rows = rowsOf<SeriesRow>(
-    await db.execute(sql`
-      select b.target, b.sensor, string_agg(${pointJson}, ',' order by b.t) as points
-      from (${bucketsOf(
-        kind,
-        members.map((m) => m.id),
-        period,
-        sensors,
-      )}) as b
-      group by 1, 2
-      order by 1, 2`),
-  );
+  const memberIds = members.map((m) => m.id);
+  const rows = await seriesRows(db, kind, memberIds, period, sensors, segments, now);
   const names = new Map(targets.map((t) => [t.id, t.name]));
   return rows.map((r) => {
     const id = Number(r.target);
@@ -216,8 +170,9 @@ export async function getStatistics(
   ctx: RequestContext,
   app: apps.AppKey,
   query: Query,
-  seriesFromJson: SeriesFromJson = parsedSeries,
+  { fromJson = parsedSeries, segments }: StatisticsOptions = {},
 ): Promise<contract.Statistics> {
+  const seriesOptions = { fromJson, segments };
   const now = new Date();
   const period = contract.resolvePeriod(query, now);
   const scope = await deviceScope(db, ctx, app, query);
@@ -232,8 +187,8 @@ export async function getStatistics(
     period: { from: period.from.toISOString(), to: period.to.toISOString(), bucket: period.bucket },
     ...(await counts(db, where, now)),
     series: [
-      ...(await series(db, scope, 'device', deviceTargets, period, query.sensors, seriesFromJson)),
-      ...(await series(db, scope, 'structure', structureTargets, period, query.sensors, seriesFromJson)),
+      ...(await series(db, scope, 'device', deviceTargets, period, query.sensors, seriesOptions, now)),
+      ...(await series(db, scope, 'structure', structureTargets, period, query.sensors, seriesOptions, now)),
     ],
     alarms: await alarmBuckets(db, where, period),
   };

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { numberArray, textArray } from '../../kernel/db/sql.ts';
 import type { RollupLevel } from './telemetry.schema.ts';
 
 const STRIDE_MS: Record<RollupLevel, number> = { minute: 60_000, hour: 3_600_000, day: 86_400_000 };
@@ -149,29 +150,6 @@ export function rollUpBatch(rows: readonly RollupInput[]): BatchRollups {
   return out;
 }
 
-/** A PostgreSQL array literal of numbers (`String` gives each float8 back exactly, as JSON did), null as NULL. */
-function numbers(xs: readonly (number | null)[]): string {
-  let out = '{';
-  for (let i = 0; i < xs.length; i += 1) out += `${i === 0 ? '' : ','}${xs[i] ?? 'NULL'}`;
-  return `${out}}`;
-}
-
-/** A PostgreSQL array literal of strings, each quoted (so '', 'NULL', commas and braces stay text). */
-function texts(xs: readonly string[]): string {
-  const quoted = new Map<string, string>();
-  let out = '{';
-  for (let i = 0; i < xs.length; i += 1) {
-    const x = xs[i] ?? '';
-    let q = quoted.get(x);
-    if (q === undefined) {
-      q = `"${x.replace(/["\\]/g, '\\$&')}"`;
-      quoted.set(x, q);
-    }
-    out += i === 0 ? q : `,${q}`;
-  }
-  return `${out}}`;
-}
-
 /**
  * The batch's rollups added to `reading_rollups` (counts and sums added, min and max widened, the last value
  * kept by ts), only for devices still active (the readings' insert joins the same devices, so in one statement
@@ -185,9 +163,9 @@ export function upsertBatchRollupsSql(rollups: BatchRollups): SQL {
   return sql`
     insert into reading_rollups as r (device_id, level, bucket, key, count, sum, min, max, last, last_ts)
     select x.d, x.l, to_timestamp(x.b / 1000.0), x.k, x.c, x.s, x.mn, x.mx, x.la, to_timestamp(x.lt / 1000.0)
-    from unnest(${numbers(device)}::int[], ${texts(level)}::text[], ${numbers(bucket)}::float8[],
-      ${texts(key)}::text[], ${numbers(count)}::int[], ${numbers(sum)}::float8[], ${numbers(min)}::float8[],
-      ${numbers(max)}::float8[], ${numbers(last)}::float8[], ${numbers(lastTs)}::float8[])
+    from unnest(${numberArray(device)}::int[], ${textArray(level)}::text[], ${numberArray(bucket)}::float8[],
+      ${textArray(key)}::text[], ${numberArray(count)}::int[], ${numberArray(sum)}::float8[], ${numberArray(min)}::float8[],
+      ${numberArray(max)}::float8[], ${numberArray(last)}::float8[], ${numberArray(lastTs)}::float8[])
       as x(d, l, b, k, c, s, mn, mx, la, lt)
     join devices on devices.id = x.d and devices.state = 'active'
     order by x.d, x.l, x.b, x.k
