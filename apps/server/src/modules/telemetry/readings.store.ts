@@ -66,12 +66,13 @@ const ROLLED_UP = 'atrium.readings_rolled_up';
  * The rollups are added up here from the batch in memory (a few hundred rows for thousands of readings) and
  * upserted in the readings' own statement, from the same rows and the same view of the devices; the table's
  * `readings_roll_up` trigger (kept for every other writer: seeds, imports, SQL) stands by for this statement
- * (migration 0040). `rollUp: false` stores no rollups at all: the benchmark's baseline, never the product's.
+ * (migration 0040). The benchmark's modes, never the product's: `rollups: 'trigger'` leaves them to the
+ * trigger (what every other writer gets), `'none'` stores none (the trigger stands by all the same).
  */
 export async function storeReadings(
   db: DbOrTx,
   rows: ReadingRow[],
-  { rollUp = true }: { rollUp?: boolean } = {},
+  { rollups = 'batch' }: { rollups?: 'batch' | 'trigger' | 'none' } = {},
 ): Promise<ConfigDelivery[]> {
   const latest = latestPerDevice(rows);
   const seen = JSON.stringify(latest.map((r) => ({ d: r.deviceId, t: r.ts.toISOString(), v: r.values })));
@@ -86,12 +87,11 @@ export async function storeReadings(
       select x.d, to_timestamp(x.t / 1000.0), to_timestamp(x.r / 1000.0), x.v
       from json_to_recordset(${readings}::json) as x(d int, t float8, r float8, v jsonb)
       join devices on devices.id = x.d and devices.state = 'active' ${guard}`;
-    if (rollUp) {
-      // The setting is made before the first row is inserted (an init plan), and the trigger clears it.
-      await tx.execute(sql`
-        with stored as (${insert(sql`where (select set_config(${ROLLED_UP}, 'on', true)) = 'on'`)})
-        ${upsertBatchRollupsSql(rollUpBatch(fresh))}`);
-    } else await tx.execute(insert(sql``));
+    // The setting is made before the first row is inserted (an init plan), and the trigger clears it.
+    const standBy = insert(sql`where (select set_config(${ROLLED_UP}, 'on', true)) = 'on'`);
+    if (rollups === 'batch')
+      await tx.execute(sql`with stored as (${standBy}) ${upsertBatchRollupsSql(rollUpBatch(fresh))}`);
+    else await tx.execute(rollups === 'none' ? standBy : insert(sql``));
     // Batches are written side by side: each takes its devices' row locks in id order, so two never deadlock.
     await tx.execute(sql`
       select 1 from devices
