@@ -19,6 +19,7 @@
  *   BENCH_BASELINE_DIST=/path/to/other/dist (optional)
  *   BENCH_LH_REPORTS=/some/dir (optional): every Lighthouse report (JSON) is written there, named after the
  *   serve, the page and the run, to read the LCP element and the request chain
+ *   BENCH_FILES=1 (optional): each page's scripts listed with their gzipped size, largest first
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -35,6 +36,8 @@ const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const BASELINE_DIST = process.env.BENCH_BASELINE_DIST;
 const RESULTS = path.join(import.meta.dirname, 'results', 'web-load.md');
 const LH_REPORTS = process.env.BENCH_LH_REPORTS;
+/** BENCH_FILES=1: every page's scripts listed, largest first (where its bytes are). */
+const LIST_FILES = process.env.BENCH_FILES === '1';
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'];
 const SIGN_IN = '/core/auth/sign-in';
 const LIST = '/core/companies/list';
@@ -99,7 +102,7 @@ async function identityProxy(target: string): Promise<{ url: string; close: () =
  * second (not "network idle": the uncompressed serve's realtime socket falls back to long polling).
  */
 async function scriptsLoaded(page: Page, origin: string, done: () => Promise<void>): Promise<JsLoad> {
-  const pending: Promise<{ wire: number; gzip: number; raw: number }>[] = [];
+  const pending: Promise<{ url: string; wire: number; gzip: number; raw: number }>[] = [];
   let last = Date.now();
   page.on('response', (response) => {
     const request = response.request();
@@ -109,13 +112,19 @@ async function scriptsLoaded(page: Page, origin: string, done: () => Promise<voi
       (async () => {
         const body = await response.body();
         const sizes = await request.sizes();
-        return { wire: sizes.responseBodySize, gzip: gzipSync(body, { level: 9 }).length, raw: body.length };
+        const gzip = gzipSync(body, { level: 9 }).length;
+        return { url: response.url(), wire: sizes.responseBodySize, gzip, raw: body.length };
       })(),
     );
   });
   await done();
   while (Date.now() - last < 1000) await new Promise((resolve) => setTimeout(resolve, 200));
   const files = await Promise.all(pending);
+  if (LIST_FILES) {
+    console.log(`  ${page.url()}: ${files.length} files, by gzip -9 size`);
+    for (const file of [...files].sort((a, b) => b.gzip - a.gzip))
+      console.log(`    ${(file.gzip / 1024).toFixed(1).padStart(7)} KB  ${new URL(file.url).pathname}`);
+  }
   return {
     files: files.length,
     wire: files.reduce((sum, file) => sum + file.wire, 0),
