@@ -109,22 +109,22 @@ async function settle(page: Page) {
       );
       console.log(`a11y settle timed out on ${page.url()}: ${left}`);
     });
-  // Transitions (menus, collapses, fades) end before colours are measured; an endless animation (a live
-  // marker's pulse) is not waited for.
+  // Transitions (menus, collapses, fades) end before colours are measured (an endless animation, a live marker's
+  // pulse, is not waited for): one round trip, and none to wait for when nothing moves.
   await page
-    .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every(
-            (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-          ),
-      undefined,
-      { timeout: 2_000, polling: 'raf' },
-    )
-    .catch(() => {
-      if (process.env.A11Y_DEBUG) console.log(`a11y animations still running after 2 s on ${page.url()}`);
-    });
+    .evaluate(() => {
+      const moving = document
+        .getAnimations()
+        .filter(
+          (a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+        );
+      if (moving.length === 0) return;
+      return Promise.race([
+        Promise.all(moving.map((a) => a.finished.catch(() => {}))),
+        new Promise((resolve) => setTimeout(resolve, 2_000)),
+      ]);
+    })
+    .catch(() => {});
 }
 
 /** axe-core's violations on the page as it is now, of any impact. axe must be injected. */
