@@ -49,6 +49,36 @@ export class HourSegments {
     return start < end ? { from: start, to: end } : undefined;
   }
 
+  /**
+   * What is kept of the devices' `covered` days (of the value keys `keys`, else all), one array per column as
+   * the series statement sends them (days in epoch seconds), with their texts taken now: another request may
+   * push them out of memory before the answer comes.
+   */
+  keptIn(
+    deviceIds: readonly number[],
+    covered: { from: number; to: number },
+    keys: readonly string[] | undefined,
+  ) {
+    const kept = {
+      device: [] as number[],
+      key: [] as string[],
+      day: [] as number[],
+      signature: [] as string[],
+    };
+    const points: string[] = [];
+    for (const id of deviceIds)
+      for (let day = covered.from; day < covered.to; day += DAY)
+        for (const [key, segment] of this.of(id, day) ?? [])
+          if (!keys || keys.includes(key)) {
+            kept.device.push(id);
+            kept.key.push(key);
+            kept.day.push(day / 1000);
+            kept.signature.push(segment.signature);
+            points.push(segment.points);
+          }
+    return { kept, points };
+  }
+
   /** What is kept of `deviceId`'s day starting at `day` (epoch ms), by value key. */
   of(deviceId: number, day: number): ReadonlyMap<string, Segment> | undefined {
     return this.days.get(`${deviceId}:${day}`);

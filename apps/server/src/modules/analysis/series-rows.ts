@@ -111,24 +111,7 @@ async function segmentedRows(
   segments: HourSegments,
   covered: { from: number; to: number },
 ): Promise<SeriesRow[]> {
-  // The kept texts are taken now: another request may push them out of memory before the answer comes.
-  const kept = {
-    device: [] as number[],
-    key: [] as string[],
-    day: [] as number[],
-    signature: [] as string[],
-  };
-  const keptPoints: string[] = [];
-  for (const id of ids)
-    for (let day = covered.from; day < covered.to; day += 86_400_000)
-      for (const [key, segment] of segments.of(id, day) ?? [])
-        if (!sensors || sensors.includes(key)) {
-          kept.device.push(id);
-          kept.key.push(key);
-          kept.day.push(day / 1000);
-          kept.signature.push(segment.signature);
-          keptPoints.push(segment.points);
-        }
+  const { kept, points: keptPoints } = segments.keptIn(ids, covered, sensors);
   const edge = (a: number, b: number) => bucketsOf('device', ids, a, b, 'hour', sensors);
   const keys = sensors ? sql`d.key = any(${textArray(sensors)}::text[])` : sql`d.key <> ''`;
   const chunks = rowsOf<ChunkRow>(

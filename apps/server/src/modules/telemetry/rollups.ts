@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { textArray } from '../../kernel/db/sql.ts';
 import { type RollupLevel, readingRollups, readings } from './telemetry.schema.ts';
 
 /** A level's bucket length; every bucket is aligned on UTC (a day bucket is a UTC day). */
@@ -47,7 +48,7 @@ const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
  */
 export function piecesRelation(pieces: Piece[], deviceIds: readonly number[], keys?: readonly string[]): SQL {
   const devices = sql`${`{${deviceIds.join(',')}}`}::int[]`;
-  const keyList = keys ? sql`${`{${keys.map((k) => `"${k}"`).join(',')}}`}::text[]` : undefined;
+  const keyList = keys ? sql`${textArray(keys)}::text[]` : undefined;
   const parts = pieces.map((p) =>
     p.source === 'raw'
       ? sql`select ${readings.deviceId} as device_id, ${readings.ts} as t, kv.key as key, 1 as count,
