@@ -6,11 +6,11 @@
  * - a device's readings total from the rollups and by counting its rows; its 1st and 1,000th page by offset and
  *   the 1,000th by cursor;
  * - the ingest's batch write (storeReadings, BENCH_BATCH rows of BENCH_INGEST_DEVICES devices) with the rollups
- *   added up from the batch, by the trigger, and none.
+ *   left pending and folded as the ingest folds them, by the trigger, and none.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:rollups -w @atrium/bench
- *   BENCH_DAYS=30 BENCH_INTERVAL_S=60 BENCH_STAT_DEVICES=10 BENCH_REPEAT=7 BENCH_BATCH=2000 BENCH_BATCHES=20
- *   BENCH_INGEST_DEVICES=20
+ *   BENCH_DAYS=30 BENCH_INTERVAL_S=60 BENCH_STAT_DEVICES=10 BENCH_REPEAT=7 BENCH_BATCH=2000 BENCH_ROUNDS=5
+ *   BENCH_WRITE_MS=3000 BENCH_INGEST_DEVICES=20
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +20,9 @@ import { loadConfig } from '@atrium/server/src/kernel/config.ts';
 import { createTestDatabase } from '@atrium/server/src/kernel/db/test-db.ts';
 import { devices } from '@atrium/server/src/modules/devices/devices.schema.ts';
 import { modules } from '@atrium/server/src/modules/index.ts';
+import { ROLLUP_FOLD_DELAY_MS } from '@atrium/server/src/modules/telemetry/ingest.ts';
 import { type ReadingRow, storeReadings } from '@atrium/server/src/modules/telemetry/readings.store.ts';
+import { RollupFolder } from '@atrium/server/src/modules/telemetry/rollup-folder.ts';
 import { piecesOf, piecesRelation, readingsCountSql } from '@atrium/server/src/modules/telemetry/rollups.ts';
 import { seedOnce } from '@atrium/server/src/seed.ts';
 import { eq, type SQL, sql } from 'drizzle-orm';
@@ -31,7 +33,8 @@ const INTERVAL_S = env('BENCH_INTERVAL_S', 60);
 const STAT_DEVICES = env('BENCH_STAT_DEVICES', 10);
 const REPEAT = env('BENCH_REPEAT', 7);
 const BATCH = env('BENCH_BATCH', 2000);
-const BATCHES = env('BENCH_BATCHES', 20);
+const ROUNDS = env('BENCH_ROUNDS', 5);
+const WRITE_MS = env('BENCH_WRITE_MS', 3000);
 const INGEST_DEVICES = env('BENCH_INGEST_DEVICES', 20);
 const DAY = 86_400_000;
 
@@ -138,10 +141,11 @@ if (cursorRow) {
   );
 }
 
-// The ingest's write of BENCH_BATCH rows from BENCH_INGEST_DEVICES devices, on fresh times, in three modes
-// alternating: rollups added up from the batch (the product), by the table's trigger (before migration 0040,
-// still what every other writer gets), and none (the baseline: the trigger stands by as it does for the batch,
-// so the two differ by the rollups' upsert alone; it was disabled by ALTER TABLE around each batch before).
+// The ingest's write of BENCH_BATCH rows from BENCH_INGEST_DEVICES devices, on fresh times, for BENCH_WRITE_MS
+// in each mode, the modes taking turns BENCH_ROUNDS times: rollups left pending by the batch and folded by the
+// product's folder (at most ROLLUP_FOLD_DELAY_MS behind, and the last fold inside the timed span: the product's
+// path, whole), by the table's trigger (what every other writer gets), and none (the baseline: the trigger stands
+// by as it does for the batch, so the two differ by the rollups alone).
 const ingestDevices = all.slice(0, INGEST_DEVICES);
 let next = end + DAY;
 const batch = (): ReadingRow[] =>
@@ -157,19 +161,31 @@ const batch = (): ReadingRow[] =>
       values: { temperature: 21 + (i % 5), humidity: 40 + (i % 9), co2: 500 + i },
     };
   });
-const spent = { batch: 0, trigger: 0, off: 0 };
-for (let i = 0; i < BATCHES; i += 1) {
+const written = { batch: { rows: 0, ms: 0 }, trigger: { rows: 0, ms: 0 }, off: { rows: 0, ms: 0 } };
+for (let round = 0; round < ROUNDS; round += 1) {
   for (const mode of ['batch', 'trigger', 'off'] as const) {
-    const rowsOf = batch();
+    const folder = new RollupFolder(db, ROLLUP_FOLD_DELAY_MS, (error) => {
+      throw error;
+    });
     t0 = performance.now();
-    await storeReadings(db, rowsOf, { rollups: mode === 'off' ? 'none' : mode });
-    spent[mode] += performance.now() - t0;
+    while (performance.now() - t0 < WRITE_MS) {
+      await storeReadings(db, batch(), { rollups: mode === 'off' ? 'none' : mode });
+      if (mode === 'batch') folder.soon();
+      written[mode].rows += BATCH;
+    }
+    await folder.close();
+    written[mode].ms += performance.now() - t0;
   }
 }
-const rate = (ms: number) => Math.round((BATCHES * BATCH) / (ms / 1000));
-const share = (ms: number) => `${((100 * spent.off) / ms).toFixed(0)} %`;
+const [{ n: left } = { n: 0 }] = (
+  await rows<{ n: number }>(sql`select count(*)::int as n from reading_rollups_pending`)
+).rows;
+if (left !== 0) throw new Error(`${left} batches left pending`);
+const rate = (m: keyof typeof written) => Math.round(written[m].rows / (written[m].ms / 1000));
+const share = (m: keyof typeof written) => `${((100 * rate(m)) / rate('off')).toFixed(0)} %`;
 console.log(
-  `ingest batch write (${BATCH} rows of ${ingestDevices.length} devices x ${BATCHES}): no rollups ${rate(spent.off)} rows/s; ` +
-    `rollups from the batch ${rate(spent.batch)} rows/s (${share(spent.batch)}); by the trigger ${rate(spent.trigger)} rows/s (${share(spent.trigger)})`,
+  `ingest batch write (${BATCH} rows of ${ingestDevices.length} devices, ${ROUNDS} x ${WRITE_MS} ms per mode): ` +
+    `no rollups ${rate('off')} rows/s; pending and folded ${rate('batch')} rows/s (${share('batch')}); ` +
+    `by the trigger ${rate('trigger')} rows/s (${share('trigger')})`,
 );
 await database.close();

@@ -8,6 +8,7 @@ import { connectivitySql } from '../devices/device-rows.ts';
 import { devices, hardware, solutions } from '../devices/devices.schema.ts';
 import type { Tenancy } from '../devices/scope.ts';
 import { structures } from '../places/places.schema.ts';
+import { foldRollups } from '../telemetry/batch-rollups.ts';
 import type { HourSegments } from './hour-segments.ts';
 import { deviceScope, scopedDevices, scopedStructures, type Target, targetCondition } from './scope.ts';
 import { seriesRows } from './series-rows.ts';
@@ -173,6 +174,7 @@ export async function getStatistics(
   { fromJson = parsedSeries, segments }: StatisticsOptions = {},
 ): Promise<contract.Statistics> {
   const seriesOptions = { fromJson, segments };
+  await foldRollups(db);
   const now = new Date();
   const period = contract.resolvePeriod(query, now);
   const scope = await deviceScope(db, ctx, app, query);

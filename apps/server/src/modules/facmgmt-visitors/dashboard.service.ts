@@ -8,6 +8,7 @@ import { devices, hardware } from '../devices/devices.schema.ts';
 import { fmBuildings, fmReservations, fmSpaces } from '../facmgmt/facmgmt.schema.ts';
 import { spaces, structures } from '../places/places.schema.ts';
 import { requestScope, type Tenancy } from '../scope/index.ts';
+import { foldRollups } from '../telemetry/batch-rollups.ts';
 import { readingRollups } from '../telemetry/telemetry.schema.ts';
 import { showedNobody } from './alarm-rules.ts';
 import { bookedHoursIn, openHoursIn, peakHours, ratio } from './dashboard-math.ts';
@@ -174,26 +175,28 @@ export async function dashboard(
   const occupancy =
     sensors.length === 0
       ? []
-      : await db
-          .select({
-            deviceId: readingRollups.deviceId,
-            occupied: sql<number>`coalesce(sum(${readingRollups.sum}), 0)`.mapWith(Number),
-            readings: sql<number>`coalesce(sum(${readingRollups.count}), 0)`.mapWith(Number),
-          })
-          .from(readingRollups)
-          .where(
-            and(
-              inArray(
-                readingRollups.deviceId,
-                sensors.map((s) => s.id),
+      : await foldRollups(db).then(() =>
+          db
+            .select({
+              deviceId: readingRollups.deviceId,
+              occupied: sql<number>`coalesce(sum(${readingRollups.sum}), 0)`.mapWith(Number),
+              readings: sql<number>`coalesce(sum(${readingRollups.count}), 0)`.mapWith(Number),
+            })
+            .from(readingRollups)
+            .where(
+              and(
+                inArray(
+                  readingRollups.deviceId,
+                  sensors.map((s) => s.id),
+                ),
+                eq(readingRollups.level, 'hour'),
+                eq(readingRollups.key, 'occupancy'),
+                gte(readingRollups.bucket, from),
+                lt(readingRollups.bucket, to),
               ),
-              eq(readingRollups.level, 'hour'),
-              eq(readingRollups.key, 'occupancy'),
-              gte(readingRollups.bucket, from),
-              lt(readingRollups.bucket, to),
-            ),
-          )
-          .groupBy(readingRollups.deviceId);
+            )
+            .groupBy(readingRollups.deviceId),
+        );
   const sensed = new Set(sensors.map((s) => s.spaceId));
   const judgedUntil = new Date(Math.min(to.getTime(), now.getTime() - facmgmt.NO_SHOW_MINUTES * MINUTE));
   const noShow = await noShowsOf(

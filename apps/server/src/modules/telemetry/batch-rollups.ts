@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { numberArray, textArray } from '../../kernel/db/sql.ts';
-import type { RollupLevel } from './telemetry.schema.ts';
+import type { DbOrTx } from '../../kernel/db/client.ts';
+import { numberArray, rowsOf, textArray } from '../../kernel/db/sql.ts';
 
-const STRIDE_MS: Record<RollupLevel, number> = { minute: 60_000, hour: 3_600_000, day: 86_400_000 };
+const MINUTE_MS = 60_000;
 
 /** A reading as the rollups see it (a `ReadingRow` as it is: no copy per reading). */
 export interface RollupInput {
@@ -18,19 +18,6 @@ interface Agg {
   mx: number | null;
   la: number | null;
   lt: number;
-}
-
-/** `into` widened by `a` (counts and sums added, min and max widened, the last value by ts; a tie keeps the larger). */
-function fold(into: Agg, a: Agg) {
-  into.c += a.c;
-  if (a.lt > into.lt || (a.lt === into.lt && (a.la ?? -Infinity) > (into.la ?? -Infinity))) {
-    into.la = a.la;
-    into.lt = a.lt;
-  }
-  if (a.s === null) return;
-  into.s = (into.s ?? 0) + a.s;
-  into.mn = into.mn === null ? a.mn : Math.min(into.mn, a.mn ?? into.mn);
-  into.mx = into.mx === null ? a.mx : Math.max(into.mx, a.mx ?? into.mx);
 }
 
 /** Per device, bucket and key (nested maps: no composite string key per value, the batch's hot loop). */
@@ -76,104 +63,119 @@ function add(a: Agg, v: number | null, ts: number) {
   }
 }
 
-/** The batch's rollup rows, one array per column (as `upsertBatchRollupsSql` sends them); times in epoch ms. */
-export interface BatchRollups {
-  device: number[];
-  level: RollupLevel[];
-  bucket: number[];
-  key: string[];
-  count: number[];
-  sum: (number | null)[];
-  min: (number | null)[];
-  max: (number | null)[];
-  last: (number | null)[];
-  lastTs: number[];
+/** A batch's minute rollups as PostgreSQL array literals, one per column of `reading_rollups_pending`. */
+export interface PendingRollups {
+  device: string;
+  bucket: string;
+  key: string;
+  count: string;
+  sum: string;
+  min: string;
+  max: string;
+  last: string;
+  lastTs: string;
 }
 
 /**
- * The batch's minute, hour and day rollups, per device, bucket and key (key '' counts the readings; only finite
- * numbers are values, as `jsonb_typeof = 'number'` keeps in SQL): what the `readings_roll_up` trigger computes
- * from the same rows, the last value by ts (a tie keeps the larger value, as the trigger's max of (ts, value)).
- * Minutes from the readings, hours and days from the minutes.
+ * The batch's minute rollups, per device, minute and key (times in epoch ms): key '' counts the readings; only
+ * finite numbers are values, as `jsonb_typeof = 'number'` keeps in SQL; the last value by ts, a tie keeping the
+ * larger value (as the trigger's max of (ts, value)). As array literals: cheaper to write here and to read in
+ * the fold than JSON (24 against 40 ms for 48 batches of 122 devices' minutes).
  */
-export function rollUpBatch(rows: readonly RollupInput[]): BatchRollups {
-  const minute = STRIDE_MS.minute;
+export function minuteRollupsOf(rows: readonly RollupInput[]): PendingRollups {
   const minutes: Buckets = new Map();
   for (const r of rows) {
     const ts = r.ts.getTime();
-    const byKey = keysAt(minutes, r.deviceId, Math.floor(ts / minute) * minute);
+    const byKey = keysAt(minutes, r.deviceId, Math.floor(ts / MINUTE_MS) * MINUTE_MS);
     add(aggAt(byKey, ''), null, ts);
     for (const key in r.values) {
       const v = r.values[key];
       if (typeof v === 'number' && Number.isFinite(v)) add(aggAt(byKey, key), v, ts);
     }
   }
-  const out: BatchRollups = {
-    device: [],
-    level: [],
-    bucket: [],
-    key: [],
-    count: [],
-    sum: [],
-    min: [],
-    max: [],
-    last: [],
-    lastTs: [],
-  };
-  const emit = (level: RollupLevel, buckets: Buckets) => {
-    for (const [device, byBucket] of buckets)
-      for (const [bucket, byKey] of byBucket)
-        for (const [key, a] of byKey) {
-          out.device.push(device);
-          out.level.push(level);
-          out.bucket.push(bucket);
-          out.key.push(key);
-          out.count.push(a.c);
-          out.sum.push(a.s);
-          out.min.push(a.mn);
-          out.max.push(a.mx);
-          out.last.push(a.la);
-          out.lastTs.push(a.lt);
-        }
-  };
-  emit('minute', minutes);
-  for (const level of ['hour', 'day'] as const) {
-    const stride = STRIDE_MS[level];
-    const coarser: Buckets = new Map();
-    for (const [device, byBucket] of minutes)
-      for (const [bucket, byKey] of byBucket) {
-        const into = keysAt(coarser, device, Math.floor(bucket / stride) * stride);
-        for (const [key, a] of byKey) fold(aggAt(into, key), a);
+  const device: number[] = [];
+  const bucket: number[] = [];
+  const key: string[] = [];
+  const aggs: Agg[] = [];
+  for (const [d, byBucket] of minutes)
+    for (const [b, byKey] of byBucket)
+      for (const [k, a] of byKey) {
+        device.push(d);
+        bucket.push(b);
+        key.push(k);
+        aggs.push(a);
       }
-    emit(level, coarser);
-  }
-  return out;
+  return {
+    device: numberArray(device),
+    bucket: numberArray(bucket),
+    key: textArray(key),
+    count: numberArray(aggs.map((a) => a.c)),
+    sum: numberArray(aggs.map((a) => a.s)),
+    min: numberArray(aggs.map((a) => a.mn)),
+    max: numberArray(aggs.map((a) => a.mx)),
+    last: numberArray(aggs.map((a) => a.la)),
+    lastTs: numberArray(aggs.map((a) => a.lt)),
+  };
 }
 
 /**
- * The batch's rollups added to `reading_rollups` (counts and sums added, min and max widened, the last value
- * kept by ts), only for devices still active (the readings' insert joins the same devices, so in one statement
- * both see the same ones). The rows travel as one typed array per column (`unnest`), which PostgreSQL reads
- * in about 60 % of the time it takes for the same rows as a JSON document (0.40 against 0.68 ms for 240 rows).
- * Ordered by the table's key: two batches updating the same buckets wait for each other, never deadlock, and
- * neither loses the other's counts.
+ * The statement that leaves a batch's rollups to be folded: one row, its arrays kept as text (nothing parsed or
+ * indexed per bucket on the ingest's path), with the batch's devices still active, read in the caller's statement
+ * (the readings' insert joins the same devices: both see the same ones).
  */
-export function upsertBatchRollupsSql(rollups: BatchRollups): SQL {
-  const { device, level, bucket, key, count, sum, min, max, last, lastTs } = rollups;
+export function pendingRollupsSql(rows: readonly RollupInput[]): SQL {
+  const ids = numberArray([...new Set(rows.map((r) => r.deviceId))]);
+  const p = minuteRollupsOf(rows);
   return sql`
+    insert into reading_rollups_pending (devices, device, bucket, key, count, sum, min, max, last, last_ts)
+    select array(select id from devices where id = any(${ids}::int[]) and state = 'active'), ${p.device}, ${p.bucket},
+      ${p.key}, ${p.count}, ${p.sum}, ${p.min}, ${p.max}, ${p.last}, ${p.lastTs}`;
+}
+
+/**
+ * Every pending batch's rollups added to `reading_rollups`, and taken off the pending table, in one statement:
+ * minutes summed across batches, hours and days from those minutes (counts and sums added, min and max widened,
+ * the last value kept by ts), so the buckets many batches touched are each upserted once. Rows of devices deleted
+ * meanwhile are dropped. Side by side (two processes, or a read settling while the ingest folds), each pending row
+ * is taken by one statement only (the other's delete waits, then skips it); rows go in the table's key order, so
+ * two folds wait for each other, never deadlock.
+ */
+const FOLD_SQL = sql`
+  with taken as (
+    delete from reading_rollups_pending returning *
+  ), m as (
+    select x.* from taken
+    cross join lateral unnest(taken.device::int[], taken.bucket::float8[], taken.key::text[], taken.count::int[],
+      taken.sum::float8[], taken.min::float8[], taken.max::float8[], taken.last::float8[], taken.last_ts::float8[])
+      as x(d, b, k, c, s, mn, mx, la, lt)
+    where x.d = any(taken.devices)
+  ), minutes as materialized (
+    select d, b, k, sum(c)::int as c, sum(s) as s, min(mn) as mn, max(mx) as mx, max(array[lt, la]) as last_of
+    from m group by d, b, k
+  ), levels as (
+    select d, 'minute' as l, b, k, c, s, mn, mx, last_of from minutes
+    union all
+    select d, l.level, floor(b / l.stride) * l.stride, k, sum(c), sum(s), min(mn), max(mx), max(last_of)
+    from minutes cross join (values ('hour', 3600000::float8), ('day', 86400000::float8)) as l(level, stride)
+    group by 1, 2, 3, 4
+  ), added as (
     insert into reading_rollups as r (device_id, level, bucket, key, count, sum, min, max, last, last_ts)
-    select x.d, x.l, to_timestamp(x.b / 1000.0), x.k, x.c, x.s, x.mn, x.mx, x.la, to_timestamp(x.lt / 1000.0)
-    from unnest(${numberArray(device)}::int[], ${textArray(level)}::text[], ${numberArray(bucket)}::float8[],
-      ${textArray(key)}::text[], ${numberArray(count)}::int[], ${numberArray(sum)}::float8[], ${numberArray(min)}::float8[],
-      ${numberArray(max)}::float8[], ${numberArray(last)}::float8[], ${numberArray(lastTs)}::float8[])
-      as x(d, l, b, k, c, s, mn, mx, la, lt)
-    join devices on devices.id = x.d and devices.state = 'active'
-    order by x.d, x.l, x.b, x.k
+    select levels.d, levels.l, to_timestamp(levels.b / 1000.0), levels.k, levels.c, levels.s, levels.mn, levels.mx,
+      levels.last_of[2], to_timestamp(levels.last_of[1] / 1000.0)
+    from levels join devices on devices.id = levels.d
+    order by levels.d, levels.l, levels.b, levels.k
     on conflict (device_id, level, bucket, key) do update set
       count = r.count + excluded.count,
       sum = r.sum + excluded.sum,
       min = least(r.min, excluded.min),
       max = greatest(r.max, excluded.max),
       last = case when excluded.last_ts >= r.last_ts then excluded.last else r.last end,
-      last_ts = greatest(r.last_ts, excluded.last_ts)`;
+      last_ts = greatest(r.last_ts, excluded.last_ts)
+    returning 1
+  )
+  select (select count(*) from taken)::int as batches`;
+
+/** Folds what the ingest left pending (see `FOLD_SQL`); how many batches it took. Cheap when nothing is. */
+export async function foldRollups(db: DbOrTx): Promise<number> {
+  return rowsOf<{ batches: number }>(await db.execute(FOLD_SQL))[0]?.batches ?? 0;
 }

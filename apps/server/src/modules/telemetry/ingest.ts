@@ -7,6 +7,10 @@ import { DeviceRateLimiter } from './rate-limit.ts';
 import { ReadingBuffer } from './reading-buffer.ts';
 import { type ConfigDelivery, type ReadingRow, storeReadings } from './readings.store.ts';
 import { RefusalCounter, type Rejection, rejectionOf } from './refusal.ts';
+import { RollupFolder } from './rollup-folder.ts';
+
+/** How far the rollups may lag the stored readings (issue 16 allows a minute; reads fold first anyway). */
+export const ROLLUP_FOLD_DELAY_MS = 1_000;
 
 export type ReadingsListener = (readings: readonly ReadingRow[]) => void | Promise<void>;
 export type ConfigListener = (delivery: ConfigDelivery) => void;
@@ -21,6 +25,7 @@ export class Ingest {
   private readonly buffer: ReadingBuffer<ReadingRow>;
   private readonly limiter: DeviceRateLimiter;
   private readonly refused: RefusalCounter;
+  private readonly rollups: RollupFolder;
   private readonly listeners = new Set<ReadingsListener>();
   private readonly configListeners = new Set<ConfigListener>();
   /** The listeners' turn: batches may be written side by side, but are handed on in the order they started. */
@@ -52,6 +57,9 @@ export class Ingest {
     });
     this.refused = new RefusalCounter(db, (error) =>
       this.log.error({ err: error }, 'could not count refused telemetry'),
+    );
+    this.rollups = new RollupFolder(db, ROLLUP_FOLD_DELAY_MS, (error) =>
+      this.log.error({ err: error }, 'could not fold the rollups'),
     );
   }
 
@@ -118,9 +126,10 @@ export class Ingest {
     return this.buffer.size;
   }
 
-  /** Writes what is buffered and the refusal counts (graceful shutdown). */
+  /** Writes what is buffered, its rollups and the refusal counts (graceful shutdown). */
   async close() {
     await this.buffer.close();
+    await this.rollups.close();
     await this.refused.close();
   }
 
@@ -131,6 +140,10 @@ export class Ingest {
 
   private write(rows: ReadingRow[]): Promise<void> {
     const stored = storeReadings(this.db, rows);
+    void stored.then(
+      () => this.rollups.soon(),
+      () => {},
+    );
     const turn = this.handedOn.then(() => stored).then((due) => this.handOn(rows, due));
     this.handedOn = turn.catch(() => {});
     return turn;

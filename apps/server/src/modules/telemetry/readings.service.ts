@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../kernel/db/client.ts';
 import { rowsOf } from '../../kernel/db/sql.ts';
 import type { RequestContext } from '../../kernel/http/context.ts';
 import { findDevice } from '../devices/scope.ts';
+import { foldRollups } from './batch-rollups.ts';
 import { readingsCountSql } from './rollups.ts';
 import { readings } from './telemetry.schema.ts';
 
@@ -45,6 +46,7 @@ async function countReadings(db: DbOrTx, deviceId: number, filters: ReadingFilte
   // Within 1970-9999 (the ingest takes nothing outside); `to` is inclusive, times whole milliseconds.
   const from = Math.max(filters.from ? Date.parse(filters.from) : 0, 0, Math.floor(Number(oldest.ms)));
   const to = Math.min(filters.to ? Date.parse(filters.to) + 1 : LATEST, LATEST);
+  await foldRollups(db);
   const [row] = rowsOf<{ n: number }>(await db.execute(readingsCountSql(deviceId, from, to, filters.sensor)));
   return Number(row?.n ?? 0);
 }

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import { jsonRows, rowsOf } from '../../kernel/db/sql.ts';
 import { recordInfo } from '../devices/device-logs.service.ts';
-import { rollUpBatch, upsertBatchRollupsSql } from './batch-rollups.ts';
+import { pendingRollupsSql } from './batch-rollups.ts';
 
 /** A reading on its way to the database, with what listeners need to know of its device. */
 export interface ReadingRow {
@@ -58,16 +58,17 @@ const ROLLED_UP = 'atrium.readings_rolled_up';
 /**
  * One batch in one transaction: the readings (one multi-row INSERT from a JSON document, so the statement
  * and its single parameter are the same for 1 row or 5,000, on PGlite and PostgreSQL; times as epoch
- * milliseconds, cheaper to write and to read than ISO text), their minute, hour and day rollups, each device's
+ * milliseconds, cheaper to write and to read than ISO text), their rollups (left to be folded), each device's
  * last seen and latest values, and the queued configurations now due. A device blocked meanwhile loses its rows.
  * A redelivered reading already stored (same device, ts and values; the (device_id, ts) index finds it) is
  * skipped, so a broker's redelivery after a crash stores each reading once.
  *
- * The rollups are added up here from the batch in memory (a few hundred rows for thousands of readings) and
- * upserted in the readings' own statement, from the same rows and the same view of the devices; the table's
- * `readings_roll_up` trigger (kept for every other writer: seeds, imports, SQL) stands by for this statement
- * (migration 0040). The benchmark's modes, never the product's: `rollups: 'trigger'` leaves them to the
- * trigger (what every other writer gets), `'none'` stores none (the trigger stands by all the same).
+ * The rollups are added up here from the batch in memory (minutes only: a few hundred rows for thousands of
+ * readings) and left, as one row, in `reading_rollups_pending` by the readings' own statement, from the same rows
+ * and the same view of the devices; `foldRollups` adds them in. The table's `readings_roll_up` trigger (kept for
+ * every other writer: seeds, imports, SQL) stands by for this statement (migration 0040). The benchmark's modes,
+ * never the product's: `rollups: 'trigger'` leaves them to the trigger (what every other writer gets), `'none'`
+ * stores none (the trigger stands by all the same).
  */
 export async function storeReadings(
   db: DbOrTx,
@@ -89,8 +90,8 @@ export async function storeReadings(
       join devices on devices.id = x.d and devices.state = 'active' ${guard}`;
     // The setting is made before the first row is inserted (an init plan), and the trigger clears it.
     const standBy = insert(sql`where (select set_config(${ROLLED_UP}, 'on', true)) = 'on'`);
-    if (rollups === 'batch')
-      await tx.execute(sql`with stored as (${standBy}) ${upsertBatchRollupsSql(rollUpBatch(fresh))}`);
+    if (rollups === 'batch' && fresh.length > 0)
+      await tx.execute(sql`with stored as (${standBy}) ${pendingRollupsSql(fresh)}`);
     else await tx.execute(rollups === 'none' ? standBy : insert(sql``));
     // Batches are written side by side: each takes its devices' row locks in id order, so two never deadlock.
     await tx.execute(sql`

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../kernel/db/client.ts';
 import { rowsOf } from '../../kernel/db/sql.ts';
+import { foldRollups } from './batch-rollups.ts';
 import { dropExpiredReadingsPartitions, ensureReadingsPartitions } from './partitions.ts';
 import { ROLLUP_LEVELS, type RollupLevel, readingRollups } from './telemetry.schema.ts';
 
@@ -45,6 +46,8 @@ export async function maintainReadings(
   const created = await ensureReadingsPartitions(db, now, settings.monthsAhead);
   const dropped = settings.raw > 0 ? await dropExpiredReadingsPartitions(db, now, settings.raw) : [];
   const rollupsDeleted: MaintenanceResult['rollupsDeleted'] = {};
+  // The ingest's pending rollups first, so none lands in a bucket after its age was enforced.
+  await foldRollups(db);
   for (const level of ROLLUP_LEVELS) {
     const days = settings[level];
     if (days <= 0) continue;

@@ -4,6 +4,7 @@ import type { ReportSource } from '../../kernel/module.ts';
 import { devices } from '../devices/devices.schema.ts';
 import { structures } from '../places/places.schema.ts';
 import { offsetBatches } from '../reports/source-kit.ts';
+import { foldRollups } from './batch-rollups.ts';
 import { readingRollups } from './telemetry.schema.ts';
 
 const round = (value: number | null) => (value === null ? null : Math.round(value * 1000) / 1000);
@@ -17,8 +18,9 @@ export const deviceReadingsReportSource: ReportSource = {
   descriptor: reports.deviceReadingsSource,
   rows: ({ db, companyId, filters, from, to, limit }) =>
     offsetBatches(
-      async (offset, size) =>
-        db
+      async (offset, size) => {
+        if (offset === 0) await foldRollups(db);
+        return db
           .select({
             device: devices.name,
             serial: devices.serial,
@@ -48,7 +50,8 @@ export const deviceReadingsReportSource: ReportSource = {
           )
           .orderBy(asc(devices.name), asc(devices.id), asc(readingRollups.bucket))
           .limit(size)
-          .offset(offset),
+          .offset(offset);
+      },
       (r) => ({
         device: r.device || r.serial,
         structure: r.structure,

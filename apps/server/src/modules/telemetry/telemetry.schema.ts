@@ -1,5 +1,6 @@
 import type { devices as contract } from '@atrium/contracts';
 import {
+  bigint,
   doublePrecision,
   index,
   integer,
@@ -38,9 +39,9 @@ export type RollupLevel = (typeof ROLLUP_LEVELS)[number];
 /**
  * Per device, level, bucket and value key: count, sum, min, max and the last value (by ts) of the numeric
  * values of the readings whose ts falls in the bucket. Key '' counts the readings themselves (its sum, min and
- * max are null). Written in the statement that inserts the readings: by the ingest's batch write from the batch
- * in memory (batch-rollups.ts), by the `readings_roll_up` statement trigger for every other writer (migrations
- * 0017, 0018, 0040), so every writer (ingest, seeds, imports) keeps it true.
+ * max are null). The ingest's batch write leaves its rollups in `reading_rollups_pending` (batch-rollups.ts),
+ * folded in at most a second later and before any read; every other writer (seeds, imports, SQL) is rolled up in
+ * its own statement by the `readings_roll_up` trigger (migrations 0017, 0018, 0040), so every writer keeps it true.
  */
 export const readingRollups = pgTable(
   'reading_rollups',
@@ -61,6 +62,28 @@ export const readingRollups = pgTable(
   },
   (t) => [primaryKey({ columns: [t.deviceId, t.level, t.bucket, t.key] })],
 );
+
+/**
+ * The minute rollups of ingest batches not yet folded into `reading_rollups` (issue 16: a batch writes one row
+ * here instead of upserting its rollups; `foldRollups` adds them up, at most a second later and before any read
+ * of the rollups). Each column but `devices` is a PostgreSQL array literal kept as text (parsed by the fold, not
+ * on the ingest's path), one element per device, minute and key, times in epoch ms; `devices` are the batch's
+ * devices that were active when its readings were stored, the only ones whose readings were.
+ */
+const arrayText = (name: string) => text(name).notNull();
+export const readingRollupsPending = pgTable('reading_rollups_pending', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  devices: integer('devices').array().notNull(),
+  device: arrayText('device'),
+  bucket: arrayText('bucket'),
+  key: arrayText('key'),
+  count: arrayText('count'),
+  sum: arrayText('sum'),
+  min: arrayText('min'),
+  max: arrayText('max'),
+  last: arrayText('last'),
+  lastTs: arrayText('last_ts'),
+});
 
 /** Spec §7 meter bill: a company's price of one metered quantity (`METERED_QUANTITIES`), per unit. */
 export const meterTariffs = pgTable(

@@ -5,6 +5,7 @@ import { alarms as alarmRows } from '../../alarms/alarms.schema.ts';
 import { devices } from '../../devices/devices.schema.ts';
 import { insertDemoDevices } from '../../devices/devices.seed.ts';
 import { fmReservations } from '../../facmgmt/facmgmt.schema.ts';
+import { storeReadings } from '../../telemetry/readings.store.ts';
 import { readings } from '../../telemetry/telemetry.schema.ts';
 import { scanFacilityAlarms } from '../watch.service.ts';
 import { type VisitorKit, visitorKit } from './kit.ts';
@@ -52,17 +53,21 @@ beforeAll(async () => {
 });
 afterAll(async () => k?.t.close());
 
-/** A reading stored as the ingest stores it: the row and the device's last values. */
+/** A reading stored as the ingest stores it (its rollups left to be folded), and the device's last values. */
 async function report(deviceId: number, at: Date, values: Record<string, number>) {
   const { db } = k.t.deps.database;
-  await db.insert(readings).values({ deviceId, ts: at, receivedAt: at, values });
   const [device] = await db
-    .select({ last: devices.lastValues })
+    .select({ companyId: devices.companyId, serial: devices.serial, last: devices.lastValues })
     .from(devices)
     .where(eq(devices.id, deviceId));
+  if (!device) throw new Error(`no device ${deviceId}`);
+  await storeReadings(db, [
+    { deviceId, companyId: device.companyId ?? 0, serial: device.serial, ts: at, receivedAt: at, values },
+  ]);
+  // The tests move back in time too: the device's last values are this reading's, whatever came before.
   await db
     .update(devices)
-    .set({ lastValues: { ...(device?.last ?? {}), ...values }, lastSeenAt: at })
+    .set({ lastValues: { ...(device.last ?? {}), ...values }, lastSeenAt: at })
     .where(eq(devices.id, deviceId));
 }
 
@@ -195,6 +200,19 @@ describe('[FACMGMT][DASHBOARD] GET /facmgmt/api/analysis/dashboard', () => {
     expect(data.peakHours).toHaveLength(168);
     expect(data.peakHours.reduce((n, c) => n + c.bookedHours, 0)).toBe(1);
     expect(data.peakHours[0]).toMatchObject({ weekday: 0, hour: 0 });
+  });
+
+  test("measured occupancy counts the readings just stored (the ingest's rollups are folded before the read)", async () => {
+    const start = Date.UTC(2026, 2, 2, 9);
+    for (const [i, occupancy] of [1, 1, 1, 0].entries()) {
+      await report(sensorId, new Date(start + i * 10 * MINUTE), { occupancy });
+    }
+    const from = new Date(start - 3_600_000).toISOString();
+    const to = new Date(start + 3_600_000).toISOString();
+    const res = await k.asOther('GET', `${URL}?from=${from}&to=${to}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data as facmgmt.Dashboard;
+    expect(data.spaces.find((s) => s.id === boardroomId)?.measuredOccupancy).toBeCloseTo(0.75, 3);
   });
 
   test('the demo customer sees Headquarters with measured occupancy from its sensors', async () => {

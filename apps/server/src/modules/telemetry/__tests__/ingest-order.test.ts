@@ -9,6 +9,8 @@ vi.mock('../readings.store.ts', () => ({
     new Promise<never[]>((resolve) => stores.push({ rows, done: () => resolve([]) })),
 }));
 
+vi.mock('../batch-rollups.ts', () => ({ foldRollups: async () => 0 }));
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const device = (id: number) => ({ id, companyId: 1, serial: `S-${id}`, blocked: false }) as never;
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { rowsOf } from '../../../kernel/db/sql.ts';
 import { type DevicesKit, devicesKit } from '../../devices/__tests__/kit.ts';
+import { foldRollups } from '../batch-rollups.ts';
 import { listReadingsPartitions } from '../partitions.ts';
 import { type ReadingRow, storeReadings } from '../readings.store.ts';
 import { maintainReadings } from '../retention.ts';
@@ -46,6 +47,7 @@ async function whereStored() {
 }
 
 async function rollupCounts(level: string) {
+  await foldRollups(k.t.deps.database.db);
   return rowsOf<{ bucket: string; count: number }>(
     await k.t.deps.database.db.execute(sql`
       select to_char(bucket at time zone 'UTC', 'YYYY-MM-DD') as bucket, count

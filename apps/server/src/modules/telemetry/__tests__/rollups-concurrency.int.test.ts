@@ -2,13 +2,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { rowsOf } from '../../../kernel/db/sql.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { foldRollups } from '../batch-rollups.ts';
 import { type ReadingRow, storeReadings } from '../readings.store.ts';
 import { activeCompanyDevices } from './active-devices.ts';
 
 /**
  * Issue 16: batches written side by side (two server processes: two connections on PostgreSQL) into the same
  * minute, hour and day buckets, and a plain INSERT (a seed, rolled up by the trigger) among them, lose no count,
- * sum, min, max or last value: the rollups equal the aggregates of the raw readings stored.
+ * sum, min, max or last value, nor do folds run side by side with them (the ingest's and a reader's): the rollups
+ * equal the aggregates of the raw readings stored.
  */
 let t: TestApp;
 let all: Awaited<ReturnType<typeof activeCompanyDevices>> = [];
@@ -44,6 +46,7 @@ function batch(order: typeof all, w: number, round: number, n: number): ReadingR
 /** Per device, level, bucket and key, the rollups and the same aggregates computed from the raw readings. */
 async function rollupsAndRaw(ids: number[]) {
   const { db } = t.deps.database;
+  await foldRollups(db);
   const idList = `{${ids.join(',')}}`;
   const rollups = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
@@ -69,7 +72,7 @@ async function rollupsAndRaw(ids: number[]) {
   return { rollups, raw };
 }
 
-test('batches written side by side into the same buckets, and a plain INSERT among them, lose no count', async () => {
+test('batches written side by side into the same buckets, a plain INSERT and folds among them, lose no count', async () => {
   const { db } = t.deps.database;
   expect(all.length).toBe(3);
   const ids = all.map((d) => d.id);
@@ -86,6 +89,8 @@ test('batches written side by side into the same buckets, and a plain INSERT amo
         select d, ${new Date(T0).toISOString()}::timestamptz + (3 * (g * 100 + ${round}) + 2) * interval '1 ms', now(),
           jsonb_build_object('temperature', g % 37, 'co2', 500 + g)
         from unnest(${idList}::int[]) as d, generate_series(0, 199) as g`),
+      foldRollups(db),
+      foldRollups(db),
     ]);
   }
   const { rollups, raw } = await rollupsAndRaw(ids);
