@@ -10,6 +10,7 @@ import type { Database } from '../kernel/db/client.ts';
 import { createTestDatabase } from '../kernel/db/test-db.ts';
 import type { AppDeps, ModuleDefinition } from '../kernel/module.ts';
 import { modules as registry } from '../modules/index.ts';
+import { closeIngest } from '../modules/telemetry/index.ts';
 import { seedOnce } from '../seed.ts';
 
 export const ADMIN = { email: 'admin@atrium.test', password: 'Admin#12345' };
@@ -92,6 +93,7 @@ export async function testAppOn(
       app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } }),
     async close() {
       await app.close();
+      await closeIngest(deps);
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

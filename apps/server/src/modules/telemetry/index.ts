@@ -32,6 +32,14 @@ export function ingestOf(deps: AppDeps): Ingest {
   return ingest;
 }
 
+/**
+ * Writes what the ingest of this application's database holds and folds its rollups, if one was made: for an
+ * application closing without a transport (started by `startTelemetry`, whose stop does it), before its database.
+ */
+export async function closeIngest(deps: AppDeps): Promise<void> {
+  await ingests.get(deps.database)?.close();
+}
+
 /** The hook for alarm evaluation and socket push: runs after every stored batch of readings. */
 export const onReadingsStored = (deps: AppDeps, listener: ReadingsListener) =>
   ingestOf(deps).onReadingsStored(listener);

@@ -4,8 +4,8 @@ import { foldRollups } from './batch-rollups.ts';
 /**
  * Folds the ingest's pending rollups at most `delayMs` after a batch is stored: under load, the batches of that
  * time are folded together (each bucket upserted once, not once per batch); idle, nothing runs. Readers of the
- * rollups fold first (`foldRollups`), so the delay is never seen through the API; a fold that failed is tried
- * again, and what a stopped process left pending is folded by the next fold or read of any process.
+ * rollups fold first (`foldRollups`), so the delay is never seen through the API. What a failed fold or a stopped
+ * process left pending stays in the database, folded by the next fold or read of any process.
  */
 export class RollupFolder {
   private timer: NodeJS.Timeout | undefined;
@@ -42,7 +42,6 @@ export class RollupFolder {
       await foldRollups(this.db);
     } catch (error) {
       this.onError(error);
-      this.soon();
     }
   }
 }
