@@ -52,6 +52,16 @@ describe('[CORE][SHELL] the signed-in routes load with the shell', () => {
     expect(needed.map(({ id }) => id).sort()).toEqual(entryModules.map(({ id }) => id).sort());
   });
 
+  test('the entry carries no signed-in route table: each entry module is the registry module less its main routes', () => {
+    for (const part of entryModules) {
+      const whole = modules.find(({ id }) => id === part.id);
+      expect(part.routes.main ?? []).toEqual([]);
+      expect(part.routes.auth).toBe(whole?.routes.auth);
+      expect(part.routes.public).toBe(whole?.routes.public);
+      expect(part.i18n).toBe(whole?.i18n);
+    }
+  });
+
   test('the sign-in page shows without fetching the other modules', async () => {
     storage.remove('accessToken', 'refreshToken', 'user');
     const { fetches } = renderLazyApp('/core/auth/sign-in');

@@ -1,6 +1,6 @@
 import { defineModule } from '../../app/module.ts';
-import en from './i18n/en.json';
-import { corePagesMainRoutes, corePagesPublicRoutes } from './routes.tsx';
+import { corePagesEntry } from './entry.ts';
+import { corePagesMainRoutes } from './routes.tsx';
 
 /**
  * Spec §2 core pages: terms and conditions and the data policy (public), what's new per version (signed in,
@@ -8,8 +8,6 @@ import { corePagesMainRoutes, corePagesPublicRoutes } from './routes.tsx';
  * bundled: the public pages show before sign-in (their long texts come with the pages).
  */
 export const corePagesModule = defineModule({
-  id: 'core-pages',
-  family: 'core',
-  i18n: { en, ar: () => import('./i18n/ar.json') },
-  routes: { public: corePagesPublicRoutes, main: corePagesMainRoutes },
+  ...corePagesEntry,
+  routes: { ...corePagesEntry.routes, main: corePagesMainRoutes },
 });

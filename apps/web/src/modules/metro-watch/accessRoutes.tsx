@@ -17,7 +17,6 @@ import {
   CREDENTIALS_PATH,
   GRANT_ACCESS_PATH,
   ONE_TIME_LINKS_PATH,
-  PUBLIC_ONE_TIME_PATH,
   relative,
   SCHEDULES_LIST_PATH,
   SCHEDULES_PATH,
@@ -121,20 +120,5 @@ export const metroWatchAccessRoutes: AppRoute[] = [
         Component: ScheduleDetailsPage,
       })),
     handle: handle('schedules.detailsTitle'),
-  },
-];
-
-/**
- * The public one-time access page (no sign-in). Its strings travel with it in their own namespace
- * (`metro-watch-public`): the module's dictionary comes with the signed-in shell, which a visitor never loads.
- */
-export const metroWatchPublicRoutes: AppRoute[] = [
-  {
-    path: `${relative(PUBLIC_ONE_TIME_PATH)}/:token`,
-    lazy: () =>
-      import('./access/pages/PublicOneTimeAccessPage.tsx').then(({ PublicOneTimeAccessPage }) => ({
-        Component: PublicOneTimeAccessPage,
-      })),
-    handle: { label: 'metro-watch-public:title', app: 'metrowatch', publicLayout: true, mobile: true },
   },
 ];

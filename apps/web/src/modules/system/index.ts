@@ -1,10 +1,9 @@
 import { defineModule } from '../../app/module.ts';
-import en from './i18n/en.json';
-import { systemMainRoutes, systemPublicRoutes } from './routes.tsx';
+import { systemEntry } from './entry.ts';
+import { systemMainRoutes } from './routes.tsx';
 
+/** System pages: page not found, not available on mobile (public), and the development item keys. */
 export const systemModule = defineModule({
-  id: 'system',
-  family: 'core',
-  i18n: { en, ar: () => import('./i18n/ar.json') },
-  routes: { public: systemPublicRoutes, main: systemMainRoutes },
+  ...systemEntry,
+  routes: { ...systemEntry.routes, main: systemMainRoutes },
 });
