@@ -172,31 +172,31 @@ export async function dashboard(
               eq(hardware.app, 'facility_booking'),
             ),
           );
+  // The ingest's pending rollups first, so the occupancy counts the readings just stored.
+  if (sensors.length > 0) await foldRollups(db);
   const occupancy =
     sensors.length === 0
       ? []
-      : await foldRollups(db).then(() =>
-          db
-            .select({
-              deviceId: readingRollups.deviceId,
-              occupied: sql<number>`coalesce(sum(${readingRollups.sum}), 0)`.mapWith(Number),
-              readings: sql<number>`coalesce(sum(${readingRollups.count}), 0)`.mapWith(Number),
-            })
-            .from(readingRollups)
-            .where(
-              and(
-                inArray(
-                  readingRollups.deviceId,
-                  sensors.map((s) => s.id),
-                ),
-                eq(readingRollups.level, 'hour'),
-                eq(readingRollups.key, 'occupancy'),
-                gte(readingRollups.bucket, from),
-                lt(readingRollups.bucket, to),
+      : await db
+          .select({
+            deviceId: readingRollups.deviceId,
+            occupied: sql<number>`coalesce(sum(${readingRollups.sum}), 0)`.mapWith(Number),
+            readings: sql<number>`coalesce(sum(${readingRollups.count}), 0)`.mapWith(Number),
+          })
+          .from(readingRollups)
+          .where(
+            and(
+              inArray(
+                readingRollups.deviceId,
+                sensors.map((s) => s.id),
               ),
-            )
-            .groupBy(readingRollups.deviceId),
-        );
+              eq(readingRollups.level, 'hour'),
+              eq(readingRollups.key, 'occupancy'),
+              gte(readingRollups.bucket, from),
+              lt(readingRollups.bucket, to),
+            ),
+          )
+          .groupBy(readingRollups.deviceId);
   const sensed = new Set(sensors.map((s) => s.spaceId));
   const judgedUntil = new Date(Math.min(to.getTime(), now.getTime() - facmgmt.NO_SHOW_MINUTES * MINUTE));
   const noShow = await noShowsOf(

@@ -1,8 +1,6 @@
 import { IconPackage, IconReceipt } from '@tabler/icons-react';
 import type { AppRoute } from '../../app/module.ts';
-import { INTEGRATOR_STORE_PATH, ORDERS_PATH, PACKAGES_PATHS } from './paths.ts';
-
-const relative = (path: string) => path.replace(/^\//, '');
+import { INTEGRATOR_STORE_PATH, ORDERS_PATH, PACKAGES_PATHS, relative } from './paths.ts';
 
 /**
  * Spec §2 "Orders" and "Packages", and the integrators' device store (R123, management/devices/store).

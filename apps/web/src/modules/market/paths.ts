@@ -7,6 +7,9 @@ type MarketApp = market.MarketApp;
 export type MarketBase = '/core/market' | '/global/market';
 export const CORE_MARKET = '/core/market';
 export const GLOBAL_MARKET = '/global/market';
+
+/** A path as a child route's (no leading slash). */
+export const relative = (path: string) => path.replace(/^\//, '');
 /** R123: integrators buy through the device store instead. */
 export const INTEGRATOR_STORE_PATH = '/management/devices/store';
 

@@ -1,10 +1,9 @@
 import { type LoaderFunctionArgs, replace } from 'react-router';
 import type { AppRoute, RouteHandle } from '../../app/module.ts';
 import { getAccessToken } from '../../lib/session.ts';
-import { CORE_MARKET, GLOBAL_MARKET, marketPaths } from './paths.ts';
+import { CORE_MARKET, GLOBAL_MARKET, marketPaths, relative } from './paths.ts';
 
 const GLOBAL = marketPaths(GLOBAL_MARKET);
-const relative = (path: string) => path.replace(/^\//, '');
 
 /** A21: with a token the global pages go to their signed-in path, the query kept. */
 const toSignedIn = ({ request }: LoaderFunctionArgs) => {

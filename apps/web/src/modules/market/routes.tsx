@@ -1,9 +1,8 @@
 import { IconBuildingStore, IconDiscount, IconShoppingCart } from '@tabler/icons-react';
 import type { AppRoute, RouteHandle } from '../../app/module.ts';
-import { CORE_MARKET, INTEGRATOR_STORE_PATH, marketPaths } from './paths.ts';
+import { CORE_MARKET, INTEGRATOR_STORE_PATH, marketPaths, relative } from './paths.ts';
 
 const CORE = marketPaths(CORE_MARKET);
-const relative = (path: string) => path.replace(/^\//, '');
 
 /**
  * Spec §2 "Market": the market permission; R123 integrators are not shown the market and go to the device
