@@ -253,6 +253,15 @@ export default defineConfig(({ command }) => ({
               minShareCount: 40,
               priority: 0,
             },
+            // The contract files many screens share (places' and devices' common rules, device references, alarm
+            // categories, access windows, the registry's app list) that the sign-in page does not need: one file
+            // rather than six to nine small ones on every signed-in screen.
+            {
+              name: 'contracts-shared',
+              test: /[\\/]packages[\\/]contracts[\\/]src[\\/](places[\\/]common|devices[\\/](common|state|reference)|access[\\/]time|alarms[\\/](alarms|rules)|assetwatch[\\/](alarms|common)|apps[\\/]index)\.ts$|node_modules[\\/]zod[\\/]v4[\\/]classic[\\/]iso\.js$/,
+              priority: 0,
+              includeDependenciesRecursively: false,
+            },
             // The Arabic dictionaries app/i18n.ts fetches when Arabic is chosen, in one file. (Widgets that
             // import their own Arabic texts keep them: matching those too would tie this chunk to them.)
             {

@@ -28,13 +28,25 @@ const toHex = (color: string) => {
   return `#${[r, g, b].map((part) => Math.round(part).toString(16).padStart(2, '0')).join('')}`;
 };
 
-/** `color`, darkened in small steps until it reaches `ratio` against every one of `backgrounds`. */
+const DARKEN_STEP = 0.02;
+const DARKEN_STEPS = 50;
+
+/**
+ * `color`, darkened by the fewest steps of 2 % that reach `ratio` against every one of `backgrounds`. Darker
+ * means more contrast against these light backgrounds, so the steps are bisected: the page computes ~40 of
+ * these before its first paint, and walking the steps one by one took ~15 ms of it.
+ */
 export function darkenToContrast(color: string, backgrounds: readonly string[], ratio = TEXT_CONTRAST) {
-  for (let amount = 0; amount < 1; amount += 0.02) {
-    const candidate = toHex(darken(color, amount));
-    if (backgrounds.every((background) => contrastRatio(candidate, background) >= ratio)) return candidate;
+  const at = (step: number) => toHex(darken(color, step * DARKEN_STEP));
+  const enough = (step: number) =>
+    backgrounds.every((background) => contrastRatio(at(step), background) >= ratio);
+  let [low, high] = [0, DARKEN_STEPS];
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (enough(middle)) high = middle;
+    else low = middle + 1;
   }
-  return '#000000';
+  return low < DARKEN_STEPS ? at(low) : '#000000';
 }
 
 /** Per palette colour: filled backgrounds white text reads on, text on the page, text on its light tint. */

@@ -11,7 +11,7 @@ import { ANALYSIS_VIEW, readingSeries } from './statistics.ts';
  * The per-device report of spec §2 as a PDF: the web app's print view (`/reports-generator/device-report`)
  * printed by the server's PDF service, like the bill: the data travels on the page (`window.__PRINT_DATA__`).
  */
-export const DEVICE_REPORT_PRINT_PATH = '/reports-generator/device-report';
+export { DEVICE_REPORT_PRINT_PATH } from '../reports/print-paths.ts';
 /** While no PDF can be made (no Chromium on the server, or the view failed). */
 export const REPORT_NOT_AVAILABLE_STATUS = 477;
 

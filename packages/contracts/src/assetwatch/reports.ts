@@ -32,7 +32,7 @@ export const AW_REPORT_PERIODS = ['day', 'week', 'month'] as const;
 export type AwReportPeriod = (typeof AW_REPORT_PERIODS)[number];
 export const AW_PERIOD_DAYS: Record<AwReportPeriod, number> = { day: 1, week: 7, month: 31 };
 export const AW_REPORT_FORMATS = ['csv', 'pdf'] as const;
-export const AW_REPORT_PRINT_PATH = '/reports-generator/asset-watch-report';
+export { AW_REPORT_PRINT_PATH } from '../reports/print-paths.ts';
 /** At most this many rows in a file. */
 export const AW_REPORT_MAX_ROWS = 5000;
 

@@ -123,7 +123,7 @@ export const setMeterTariff = defineEndpoint({
  * The meter invoice of spec §2 reports generator: the web app's print view printed to PDF by the server's PDF
  * service (like the order bill), its data on the page (`window.__PRINT_DATA__`, server `kernel/pdf`).
  */
-export const METER_INVOICE_PRINT_PATH = '/reports-generator/meter-invoice';
+export { METER_INVOICE_PRINT_PATH } from '../reports/print-paths.ts';
 /** While no PDF can be made (no Chromium on the server, or the view failed), as for bills (R145). */
 export const METER_INVOICE_NOT_AVAILABLE_STATUS = 477;
 

@@ -40,8 +40,7 @@ export const REPORT_PDF_ROWS = 2_000;
 export const REPORT_MAX_ROWS = 50_000;
 export const REPORT_SPEED_LIMIT_KMH = { min: 10, max: 250, default: 80 } as const;
 export const REPORT_MIN_STOP_MINUTES = { min: 1, max: 240, default: 5 } as const;
-/** The web app's print view of a fleet report (public, data on `window.__PRINT_DATA__`). */
-export const FLEET_REPORT_PRINT_PATH = '/reports-generator/fleet-report';
+export { FLEET_REPORT_PRINT_PATH } from '../reports/print-paths.ts';
 /** Downloading a report whose generation failed: it has no file. */
 export const REPORT_HAS_NO_FILE_STATUS = 409;
 

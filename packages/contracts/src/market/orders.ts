@@ -257,8 +257,7 @@ export const orderingIntention = defineEndpoint({
   },
 });
 
-/** The web app's invoice print view (spec §2 reports generator), printed to PDF by the server. */
-export const INVOICE_PRINT_PATH = '/reports-generator/invoice';
+export { INVOICE_PRINT_PATH } from '../reports/print-paths.ts';
 
 /**
  * What the invoice print view is given (on `window.__PRINT_DATA__`, see the server's kernel/pdf): it draws

@@ -4,6 +4,7 @@
  * the report generator's `dynamic-reports` view.
  */
 
+export * from './print-paths.ts';
 export * from './reports.ts';
 export * from './schedule.ts';
 export * from './sources.ts';

@@ -5,6 +5,7 @@ import { recordId } from '../kernel/ids.ts';
 import { listQueryOf, paged } from '../kernel/list.ts';
 import { emailSchema } from '../validation/email.ts';
 import { FROM_NOT_BEFORE_TO, INVALID_DATE } from '../validation/messages.ts';
+import { DYNAMIC_REPORT_PRINT_PATH } from './print-paths.ts';
 import { REPORT_DEFAULT_TIME, reportSchedule, reportScheduleInput } from './schedule.ts';
 import {
   READING_BUCKETS,
@@ -59,9 +60,6 @@ export const REPORT_PDF_ROWS = 10_000;
 export const REPORT_RUN_ATTEMPTS = 3;
 /** How long print parameters stored under a cacheKey stay readable. */
 export const REPORT_PARAMETER_TTL_MS = 10 * 60_000;
-/** The web's print view of a saved report (public route, data on `window.__PRINT_DATA__` or `?cacheKey=`). */
-export const DYNAMIC_REPORT_PRINT_PATH = '/reports-generator/dynamic-reports';
-export const REPORT_ERROR_PAGE_PATH = '/reports-generator/error-page';
 /**
  * The print view opened by a signed-in user: it reads the parameters of `cacheKey` in `companyId`. When
  * `window.__PRINT_DATA__` is set (the server's PDF renderer sets it, and also adds a random `cacheKey` and
