@@ -20,8 +20,10 @@ const reactRouterProduction = path.join(
 // hardly any signed-in screen uses.
 const AUTH_KIT = new RegExp(
   [
-    String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Alert|ActionIcon|Stack|Title|TextInput|InputBase|ThemeIcon|Skeleton)[\\/]`,
-    String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Input[\\/]use-input-props\.mjs$`,
+    String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Alert|ActionIcon|Stack|Title|TextInput|InputBase|Input|ThemeIcon|Skeleton)[\\/]`,
+    // Mantine's hooks and styles helpers that the entry does not take: in `widgets`, they would bring it to the
+    // sign-in page (its password field's state hook), and `widgets` imports the inputs above.
+    String.raw`node_modules[\\/]@mantine[\\/](hooks[\\/]|core[\\/]esm[\\/]core[\\/])`,
     String.raw`node_modules[\\/]@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/](useMutation|useQuery)|query-core[\\/]build[\\/]modern[\\/]mutationObserver)\.js$`,
     String.raw`apps[\\/]web[\\/]src[\\/](lib[\\/](useContractForm|useFieldErrors)\.ts$|ui[\\/]OneTimeCodeInput[\\/])`,
     String.raw`node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(AlertCircle|ArrowLeft|ArrowRight|Check|CircleCheck|LinkOff|Lock|Mail|MailCheck|MailExclamation|MailForward|ShieldLock|UserShield|X)\.mjs$`,

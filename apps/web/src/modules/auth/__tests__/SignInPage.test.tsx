@@ -106,3 +106,27 @@ describe('[AUTH][SIGN-IN] page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/core/users/profile/1'));
   });
 });
+
+describe('[AUTH][SIGN-IN] language menu, its code fetched when first used', () => {
+  test('by keyboard: Enter opens the menu, Escape closes it and the focus is back on the button', async () => {
+    const { user } = renderApp(SIGN_IN);
+    const button = await screen.findByRole('button', { name: /^Language: English/ });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'العربية' })).toBeVisible();
+    const opened = screen.getByRole('button', { name: /^Language: English/ });
+    expect(opened).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(opened).toHaveFocus();
+  });
+
+  test('by pointer: choosing Arabic turns the page right to left and keeps the choice', async () => {
+    const { user } = renderApp(SIGN_IN);
+    await user.click(await screen.findByRole('button', { name: /^Language:/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'العربية' }));
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    expect(storage.get('language')).toBe('ar');
+  });
+});
