@@ -142,6 +142,63 @@ function warmSignedInShell(): Plugin {
   };
 }
 
+/**
+ * Two chunks that import each other are run in an order the bundler does not promise: when one uses the other's
+ * export while it loads (a component's `classes` spread, a call), every page that loads them fails ("t is not a
+ * function") and shows the refresh dialog. The chunk groups below moved modules across such a line twice; the
+ * build now fails on any cycle but the known one (`registry` and the facade of `app/modules.ts`, which touch each
+ * other's exports only once loaded: every signed-in page of the browser suite loads them).
+ */
+function noChunkCycles(known: readonly (readonly [string, string])[]): Plugin {
+  return {
+    name: 'atrium:no-chunk-cycles',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle)
+          .filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
+          .map((chunk) => [chunk.fileName, chunk]),
+      );
+      // Tarjan's strongly connected components over the static imports.
+      let counter = 0;
+      const index = new Map<string, number>();
+      const low = new Map<string, number>();
+      const stack: string[] = [];
+      const cycles: string[][] = [];
+      const visit = (name: string) => {
+        index.set(name, counter);
+        low.set(name, counter++);
+        stack.push(name);
+        for (const next of chunks.get(name)?.imports ?? []) {
+          if (!chunks.has(next)) continue;
+          if (!index.has(next)) {
+            visit(next);
+            low.set(name, Math.min(low.get(name) ?? 0, low.get(next) ?? 0));
+          } else if (stack.includes(next)) low.set(name, Math.min(low.get(name) ?? 0, index.get(next) ?? 0));
+        }
+        if (low.get(name) !== index.get(name)) return;
+        const component: string[] = [];
+        let member: string | undefined;
+        do {
+          member = stack.pop();
+          if (member) component.push(member);
+        } while (member && member !== name);
+        if (component.length > 1) cycles.push(component);
+      };
+      for (const name of chunks.keys()) if (!index.has(name)) visit(name);
+      const names = (cycle: string[]) => cycle.map((file) => chunks.get(file)?.name ?? file).sort();
+      const unknown = cycles.filter((cycle) => {
+        const found = names(cycle).join(' ');
+        return !known.some((pair) => [...pair].sort().join(' ') === found);
+      });
+      if (unknown.length > 0)
+        this.error(
+          `chunks that import each other: ${unknown.map((cycle) => cycle.join(' <-> ')).join('; ')} (see noChunkCycles in vite.config.ts)`,
+        );
+    },
+  };
+}
+
 // The server serves dist/ in production; in dev, /api and the realtime socket go to the server on port 3000.
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -152,6 +209,7 @@ export default defineConfig(({ command }) => ({
     react(),
     pureContractDeclarations(),
     warmSignedInShell(),
+    noChunkCycles([['modules', 'registry']]),
     // Brotli (best quality: compressed once, at build) and gzip twins of every text asset, index.html
     // included; the server sends them as they are (kernel/http/web-app.ts, preCompressed).
     compression({

@@ -24,7 +24,14 @@ export default async function setup(project: TestProject) {
   // Unpacked once, here: two workers unpacking the sparticuz binary at once on a fresh machine had one
   // launch it while the other still wrote it (spawn ETXTBSY).
   await chromiumExecutable();
-  const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startServer()));
+  const started = await Promise.allSettled(Array.from({ length: E2E_WORKERS }, () => startServer()));
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    // The servers that did start would outlive the run (and hold their ports) if left running.
+    await Promise.all(servers.map((server) => server.stop()));
+    throw failed.reason;
+  }
   project.provide(
     'servers',
     servers.map(({ baseUrl, mqttUrl, siaPort, osmandPort }) => ({ baseUrl, mqttUrl, siaPort, osmandPort })),

@@ -29,8 +29,21 @@ export interface TestServer {
   stop: () => Promise<void>;
 }
 
-/** A free TCP port on the loopback interface. */
-export function freePort(): Promise<number> {
+/** Ports this process has handed out: a port is free until its server binds it, so two servers started side by
+ * side (one per worker) could be given the same one and one of them fail with EADDRINUSE. */
+const handedOut = new Set<number>();
+
+/** A free TCP port on the loopback interface, never one this process has handed out already. */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await unusedPort();
+    if (handedOut.has(port)) continue;
+    handedOut.add(port);
+    return port;
+  }
+}
+
+function unusedPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.unref();
