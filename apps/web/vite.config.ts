@@ -293,7 +293,8 @@ export default defineConfig(({ command }) => ({
               priority: 1,
             },
             // The registry (app/modules.ts, fetched with the signed-in shell, main.tsx) with the route tables,
-            // paths and access rules of the modules not in the entry (app/entryModules.ts), and the signed-in
+            // paths, access rules and English (`withShell`: inside this file, since the module that reads it at
+            // load time is here too) of the modules not in the entry (app/entryModules.ts), and the signed-in
             // route tables of those that are (their `entry.ts` and public routes stay in it): one file rather than
             // ~70. Without their dependencies, which the sign-in page shares (its icons, auth's helpers); with the
             // fleet's alarm screens, a contract file of constants its route table lists (else a file of its own),
@@ -301,7 +302,7 @@ export default defineConfig(({ command }) => ({
             // four more small files on the first signed-in screen).
             {
               name: 'registry',
-              test: /[\\/]apps[\\/]web[\\/]src[\\/](app[\\/]modules\.ts|modules[\\/](?!(auth|companies|core-pages|market|metro-watch|reports-generator|system)[\\/])[\w-]+[\\/](index\.ts|routes\.tsx|\w+Routes\.tsx|paths\.ts|access\.ts|kitApp\.ts|app\.ts|entry\.ts|pages[\\/]lazy\w*\.tsx)|kit[\\/](routes[\\/]|\w+\.tsx?$)|modules[\\/](companies|core-pages|market|metro-watch|system)[\\/](index\.ts|routes\.tsx|commerceRoutes\.tsx|accessRoutes\.tsx|deviceRoutes\.tsx|kitRoutes\.tsx|kitApp\.ts|access\.ts)|modules[\\/]metro-watch[\\/](access[\\/]access|devices[\\/](access|paths))\.ts|modules[\\/]companies[\\/]paths\.ts|kit[\\/]api[\\/]keys\.ts)|[\\/]packages[\\/]contracts[\\/]src[\\/](fleet[\\/]alarms|alarms[\\/]templates|groups[\\/]common|metrowatch[\\/]detail)\.ts$/,
+              test: /[\\/]apps[\\/]web[\\/]src[\\/](app[\\/]modules\.ts|modules[\\/](?!(auth|companies|core-pages|market|metro-watch|reports-generator|system)[\\/])[\w-]+[\\/](index\.ts|routes\.tsx|\w+Routes\.tsx|paths\.ts|access\.ts|kitApp\.ts|app\.ts|entry\.ts|pages[\\/]lazy\w*\.tsx|i18n[\\/](english\.ts|([\w-]+[.])?en\.json))|kit[\\/](routes[\\/]|\w+\.tsx?$|i18n[\\/](english\.ts|[\w-]+[.]en\.json))|modules[\\/](companies|core-pages|market|metro-watch|system)[\\/](index\.ts|routes\.tsx|commerceRoutes\.tsx|accessRoutes\.tsx|deviceRoutes\.tsx|kitRoutes\.tsx|kitApp\.ts|access\.ts)|modules[\\/]metro-watch[\\/](access[\\/]access|devices[\\/](access|paths))\.ts|modules[\\/]companies[\\/]paths\.ts|kit[\\/]api[\\/]keys\.ts)|[\\/]packages[\\/]contracts[\\/]src[\\/](fleet[\\/]alarms|alarms[\\/]templates|groups[\\/]common|metrowatch[\\/]detail)\.ts$/,
               priority: 1,
               includeDependenciesRecursively: false,
             },

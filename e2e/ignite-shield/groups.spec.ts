@@ -18,10 +18,21 @@ const uniqueName = (kind: string) => `E2E ${kind} ${randomUUID().slice(0, 6)}`;
 const EDIT_NOTIFY = /^\/ignite-shield\/groups\/edit-notification\/(\d+)$/;
 const EDIT_PERMIT = /^\/ignite-shield\/groups\/edit-permission\/(\d+)$/;
 
+/** The list searched for `name` (a unique name): its row, once the search has been applied (the only row left). */
 async function search(page: Page, name: string) {
   await page.getByPlaceholder('Search by name').fill(name);
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
   await row.waitFor();
+  // The box searches 700 ms after typing stops: until then the row is the unfiltered list's, and a deletion
+  // made meanwhile raced the search's own read of the list.
+  await expect
+    .poll(() =>
+      page
+        .getByRole('row')
+        .filter({ has: page.getByRole('link') })
+        .count(),
+    )
+    .toBe(1);
   return row;
 }
 
@@ -42,6 +53,8 @@ describe('[SWAM][GROUPS]', () => {
   test('[SWAM][GROUPS]: a notification group (blank name refused), listed, edited, muted for me, deleted', async () => {
     screenshotOnFailure(page);
     const NOTIFY = uniqueName('watchers');
+    // A retry starts from the unfiltered list: a try that failed leaves its search saved (APP_TABLE).
+    await page.evaluate(() => sessionStorage.removeItem('atrium.APP_TABLE.v1'));
     await page.goto('/ignite-shield/groups');
     await page.waitForURL((url) => url.pathname === '/ignite-shield/groups/list');
     await page.getByRole('heading', { name: 'Groups', level: 1 }).waitFor();

@@ -69,8 +69,18 @@ export interface RouteDenial {
 
 export type AppRoute = RouteObject & { handle: RouteHandle };
 
-/** A dictionary in its own chunk. */
+/** A dictionary fetched when it is needed. */
 export type DictionaryImport = () => Promise<{ default: Record<string, unknown> }>;
+
+/**
+ * English that comes with the registry (the signed-in shell waits for every module's, its sidebar lists them
+ * all): imported by the module's `index.ts`, so it is in the registry's files rather than ~20 small fetches that
+ * queued on the browser's six connections before the first signed-in screen could render.
+ */
+export const withShell =
+  (dictionary: Record<string, unknown>): DictionaryImport =>
+  () =>
+    Promise.resolve({ default: dictionary });
 
 /** A web module: its i18n namespace (= id) and routes, grouped by the layout that hosts them. */
 export interface WebModule {
@@ -78,8 +88,8 @@ export interface WebModule {
   /** A6: `core` and `swam` modules are left out in PDF-generator mode. */
   family?: 'core' | 'swam' | 'app' | 'reports' | 'tools';
   /**
-   * English is bundled when a page outside the signed-in shell (auth, public) needs it; given as an import it
-   * is fetched with the shell (whose sidebar lists every module) so the sign-in page does not carry it.
+   * English is bundled when a page outside the signed-in shell (auth, public) needs it; given as a function it
+   * comes with the shell (`withShell`: in the registry's files), so the sign-in page does not carry it.
    * Arabic is fetched when it is chosen.
    */
   i18n: { en: Record<string, unknown> | DictionaryImport; ar: DictionaryImport };

@@ -1,4 +1,5 @@
-import { defineModule } from '../app/module.ts';
+import { defineModule, withShell } from '../app/module.ts';
+import en from './i18n/english.ts';
 
 /**
  * The application kit's web module: only its i18n namespace `kit`, the strings of the screens every device
@@ -8,7 +9,7 @@ export const kitModule = defineModule({
   id: 'kit',
   family: 'app',
   i18n: {
-    en: () => import('./i18n/english.ts'),
+    en: withShell(en),
     ar: () => import('./i18n/arabic.ts'),
   },
   routes: {},

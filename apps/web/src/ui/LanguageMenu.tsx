@@ -29,8 +29,8 @@ const prefetch = () => void loadChoices().catch(() => {});
 /**
  * Switches between the deployment's languages; Arabic flips the layout to right-to-left. On a page shown in
  * English only (A4: defcon, anpr, rodent) the menu says so: a choice made there applies on the other pages.
- * The sign-in page shows this button but seldom opens it: the menu's code (Mantine's Menu and floating-ui,
- * about a tenth of that page's JavaScript) comes when the button is hovered, focused or pressed.
+ * The sign-in page shows this button but seldom opens it: the menu's code (Mantine's Menu and Popover and
+ * floating-ui, ~14 KB gzipped) comes when the button is hovered, focused or pressed.
  */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation('common');

@@ -1,4 +1,5 @@
-import { defineModule } from '../../app/module.ts';
+import { defineModule, withShell } from '../../app/module.ts';
+import en from './i18n/english.ts';
 import { defconRoutes } from './routes.tsx';
 
 /**
@@ -11,7 +12,7 @@ export const defconModule = defineModule({
   id: 'defcon',
   family: 'app',
   i18n: {
-    en: () => import('./i18n/english.ts'),
+    en: withShell(en),
     ar: () => import('./i18n/arabic.ts'),
   },
   routes: { main: defconRoutes },

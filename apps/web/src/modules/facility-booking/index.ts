@@ -1,4 +1,5 @@
-import { defineModule } from '../../app/module.ts';
+import { defineModule, withShell } from '../../app/module.ts';
+import en from './i18n/en.json';
 import { facilityBookingRoutes } from './routes.tsx';
 
 /** Facility booking (spec §2, prefix /facility-booking). */
@@ -6,7 +7,7 @@ export const facilityBookingModule = defineModule({
   id: 'facility-booking',
   family: 'app',
   i18n: {
-    en: () => import('./i18n/en.json'),
+    en: withShell(en),
     ar: () => import('./i18n/ar.json'),
   },
   routes: { main: facilityBookingRoutes },

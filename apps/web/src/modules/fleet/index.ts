@@ -1,4 +1,5 @@
-import { defineModule } from '../../app/module.ts';
+import { defineModule, withShell } from '../../app/module.ts';
+import en from './i18n/english.ts';
 import { fleetRoutes } from './routes.tsx';
 
 /**
@@ -10,7 +11,7 @@ export const fleetModule = defineModule({
   id: 'fleet',
   family: 'app',
   i18n: {
-    en: () => import('./i18n/english.ts'),
+    en: withShell(en),
     ar: () => import('./i18n/arabic.ts'),
   },
   routes: { main: fleetRoutes },

@@ -1,4 +1,5 @@
-import { defineModule } from '../../app/module.ts';
+import { defineModule, withShell } from '../../app/module.ts';
+import en from './i18n/en.json';
 import { gmRoutes } from './routes.tsx';
 
 /**
@@ -10,7 +11,7 @@ export const globalMobilityModule = defineModule({
   id: 'gm',
   family: 'app',
   i18n: {
-    en: () => import('./i18n/en.json'),
+    en: withShell(en),
     ar: () => import('./i18n/ar.json'),
   },
   routes: { main: gmRoutes },

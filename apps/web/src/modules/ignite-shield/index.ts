@@ -1,4 +1,5 @@
-import { defineModule } from '../../app/module.ts';
+import { defineModule, withShell } from '../../app/module.ts';
+import en from './i18n/english.ts';
 import { igniteShieldMainRoutes } from './routes.tsx';
 
 /**
@@ -9,7 +10,7 @@ export const igniteShieldModule = defineModule({
   id: 'ignite-shield',
   family: 'swam',
   i18n: {
-    en: () => import('./i18n/english.ts'),
+    en: withShell(en),
     ar: () => import('./i18n/arabic.ts'),
   },
   routes: { main: igniteShieldMainRoutes },

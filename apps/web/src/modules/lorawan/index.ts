@@ -1,4 +1,5 @@
-import { defineModule } from '../../app/module.ts';
+import { defineModule, withShell } from '../../app/module.ts';
+import en from './i18n/en.json';
 import { lorawanRoutes } from './routes.tsx';
 
 /** LoRaWAN integrations (issue 21): a company's ChirpStack and The Things Stack connections, beside its gateways. */
@@ -6,7 +7,7 @@ export const lorawanModule = defineModule({
   id: 'lorawan',
   family: 'core',
   i18n: {
-    en: () => import('./i18n/en.json'),
+    en: withShell(en),
     ar: () => import('./i18n/ar.json'),
   },
   routes: { main: lorawanRoutes },

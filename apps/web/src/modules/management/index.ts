@@ -1,4 +1,5 @@
-import { defineModule } from '../../app/module.ts';
+import { defineModule, withShell } from '../../app/module.ts';
+import en from './i18n/en.json';
 import { managementRoutes } from './routes.tsx';
 
 /**
@@ -9,6 +10,6 @@ import { managementRoutes } from './routes.tsx';
 export const managementModule = defineModule({
   id: 'management',
   family: 'core',
-  i18n: { en: () => import('./i18n/en.json'), ar: () => import('./i18n/ar.json') },
+  i18n: { en: withShell(en), ar: () => import('./i18n/ar.json') },
   routes: { main: managementRoutes },
 });

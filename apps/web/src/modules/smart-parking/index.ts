@@ -1,4 +1,5 @@
-import { defineModule } from '../../app/module.ts';
+import { defineModule, withShell } from '../../app/module.ts';
+import en from './i18n/en.json';
 import { smartParkingRoutes } from './routes.tsx';
 
 /** Smart parking (spec §2, prefix /smart-parking). */
@@ -6,7 +7,7 @@ export const smartParkingModule = defineModule({
   id: 'smart-parking',
   family: 'app',
   i18n: {
-    en: () => import('./i18n/en.json'),
+    en: withShell(en),
     ar: () => import('./i18n/ar.json'),
   },
   routes: { main: smartParkingRoutes },

@@ -1,4 +1,5 @@
-import { defineModule } from '../../app/module.ts';
+import { defineModule, withShell } from '../../app/module.ts';
+import en from './i18n/en.json';
 import { supportRoutes } from './routes.tsx';
 
 export { SUPPORT_PATHS } from './paths.ts';
@@ -11,6 +12,6 @@ export { SUPPORT_PATHS } from './paths.ts';
 export const supportModule = defineModule({
   id: 'support',
   family: 'core',
-  i18n: { en: () => import('./i18n/en.json'), ar: () => import('./i18n/ar.json') },
+  i18n: { en: withShell(en), ar: () => import('./i18n/ar.json') },
   routes: { main: supportRoutes },
 });
