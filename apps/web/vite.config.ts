@@ -84,10 +84,12 @@ function pureContractDeclarations(): Plugin {
 
 /**
  * A returning user's first screen waits for the registry and the signed-in shell, which main.tsx can only ask
- * for once the entry's files are fetched and run. A small script, fetched beside the entry (index.html, async),
- * starts them as soon as it runs when a session is stored (`atrium.refreshToken.*` in localStorage,
+ * for once the entry's files are fetched and run. A small classic script in index.html's head, fetched beside the
+ * entry and run as soon as it arrives (an async module script waited for the entry's evaluation: ~150 ms later),
+ * starts them when a session is stored (`atrium.refreshToken.*` in localStorage,
  * lib/storage.ts): `modulepreload` of the registry's and the shell's chunks and the files they import that the
- * entry does not, and of the English dictionaries the shell fetches (unless the stored language is Arabic).
+ * entry does not, and of the English dictionaries the shell fetches and what they import (unless the stored
+ * language is Arabic).
  * Its name carries a hash of its text, as the other assets' do (they are cached for a year).
  */
 function warmSignedInShell(): Plugin {
@@ -119,9 +121,15 @@ function warmSignedInShell(): Plugin {
       const files = [...shell].filter((name) => !entry.has(name)).map((name) => `/${name}`);
       // The English of the modules outside the entry, which the shell waits for too (app/i18n.ts), unless
       // Arabic is the stored language.
-      const english = chunks
-        .filter((chunk) => /[\\/]i18n[\\/](en\.json|english\.ts)$/.test(chunk.facadeModuleId ?? ''))
-        .map((chunk) => `/${chunk.fileName}`);
+      const english = [
+        ...closure(
+          chunks
+            .filter((chunk) => /[\\/]i18n[\\/](en\.json|english\.ts)$/.test(chunk.facadeModuleId ?? ''))
+            .map((chunk) => chunk.fileName),
+        ),
+      ]
+        .filter((name) => !entry.has(name) && !shell.has(name))
+        .map((name) => `/${name}`);
       if (files.length === 0)
         this.error('warm-signed-in-shell: the registry and shell chunks were not found');
       const source = [
@@ -134,10 +142,7 @@ function warmSignedInShell(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: () =>
-        script
-          ? [{ tag: 'script', attrs: { type: 'module', async: true, src: `/${script}` }, injectTo: 'head' }]
-          : [],
+      handler: () => (script ? [{ tag: 'script', attrs: { src: `/${script}` }, injectTo: 'head' }] : []),
     },
   };
 }

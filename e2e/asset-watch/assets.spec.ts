@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { acknowledgeFromRow } from '../support/alarms.ts';
 import { api, apiAs } from '../support/api.ts';
-import { screenshotOnFailure, urlPath } from '../support/page.ts';
+import { screenshotOnFailure, sidebarDrawn, urlPath } from '../support/page.ts';
 import { signedInSession } from '../support/session.ts';
 
 /**
@@ -148,6 +148,7 @@ describe('[ASSET-WATCH]', () => {
       await page.getByRole('heading', { name: title, level: 1 }).waitFor();
     }
     // Spec §1: the companies list is not in the sidebar inside asset watch (outside it: navTree.test.ts).
+    await sidebarDrawn(page);
     expect(await page.locator('nav a[href="/core/companies/list"]').count()).toBe(0);
 
     await page.goto(`/asset-watch/assets-management/asset-map/${asset.id}`);

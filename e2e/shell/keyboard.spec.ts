@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
-import { openPage, SIGN_IN_PATH, sidebar, signIn, submitSignIn } from '../support/page.ts';
+import { openPage, SIGN_IN_PATH, sidebar, sidebarDrawn, signIn, submitSignIn } from '../support/page.ts';
 
 /**
  * Issue 15 §3 (WCAG 2.1.1, 2.4.1, 2.4.3): the app used with the keyboard only, as the demo Customer's owner:
@@ -88,6 +88,7 @@ describe('[SHELL][KEYBOARD]', () => {
     expect(group).not.toBe('');
     await page.reload();
     await page.getByRole('heading', { name: 'Structures', level: 1 }).waitFor();
+    await sidebarDrawn(page);
     const reached = await tabTo(page, (text, tag) => tag === 'button' && text === group);
     expect(reached).toMatchObject({ inSidebar: true, expanded: 'false' });
     await page.keyboard.press('Enter');

@@ -72,6 +72,13 @@ export const openSessionPage = (browser: Browser, options?: PageOptions): Promis
 export const sidebar = (page: Page) =>
   page.getByRole('navigation', { name: /Main navigation|القائمة الرئيسية/ });
 
+/** The sidebar once its entries are drawn: they come in a second pass after the page's first paint. */
+export async function sidebarDrawn(page: Page) {
+  await sidebar(page).waitFor();
+  await sidebar(page).locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+  return sidebar(page);
+}
+
 export const urlPath = (page: Page) => new URL(page.url()).pathname;
 
 /** Fills and submits the sign-in form (the page must be on it). */

@@ -2,6 +2,7 @@ import type { alarms, groups } from '@atrium/contracts';
 import type { PanelStateEvent } from '@atrium/contracts/defcon/panels';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
+import { afterNextPaint } from './afterNextPaint.ts';
 import { obtainAccessToken, refreshAccessToken } from './api.ts';
 
 /**
@@ -141,7 +142,11 @@ export function useRealtimeEvent<E extends RealtimeEventName>(
 export function useRealtimeConnection(userId: number | null | undefined): void {
   useEffect(() => {
     if (userId === null || userId === undefined) return;
-    connectRealtime();
-    return () => disconnectRealtime();
+    // Once the page has painted: the socket's handshake is no part of what a signed-in page first shows.
+    const cancel = afterNextPaint(connectRealtime);
+    return () => {
+      cancel();
+      disconnectRealtime();
+    };
   }, [userId]);
 }

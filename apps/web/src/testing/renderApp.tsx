@@ -1,6 +1,7 @@
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect } from 'vitest';
 import { AppProviders } from '../app/AppProviders.tsx';
 import { i18n } from '../app/i18n.ts';
 import { createQueryClient } from '../app/queryClient.ts';
@@ -22,4 +23,11 @@ export function renderApp(path: string) {
     </AppProviders>,
   );
   return { ...view, router, queryClient, user: userEvent.setup() };
+}
+
+/** The shell's sidebar once its entries are drawn (they come in a second pass, ui/useSecondPass.ts). */
+export async function findSidebar(): Promise<HTMLElement> {
+  const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, { timeout: 5000 });
+  await waitFor(() => expect(nav.querySelector('[aria-busy="true"]')).toBeNull());
+  return nav;
 }

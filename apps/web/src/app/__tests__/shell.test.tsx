@@ -5,6 +5,7 @@ import { setSessionExpiredHandler } from '../../lib/api.ts';
 import { clearRequestCache } from '../../lib/requestCache.ts';
 import { storage } from '../../lib/storage.ts';
 import { fakeJwt, json, mockFetch, testConfig, testUser } from '../../testing/fixtures.ts';
+import { findSidebar } from '../../testing/renderApp.tsx';
 import { PHONE_QUERY } from '../guard.ts';
 import { i18n } from '../i18n.ts';
 import { renderShell } from './renderShell.tsx';
@@ -28,7 +29,7 @@ function signIn(user = testUser, permissions?: string[]) {
 // Generous waits: the first render of the whole shell is slow on a busy machine.
 const WAIT = { timeout: 5000 };
 const heading = (name: string) => screen.findByRole('heading', { name, level: 1 }, WAIT);
-const sidebar = () => screen.findByRole('navigation', { name: 'Main navigation' }, WAIT);
+const sidebar = findSidebar;
 
 describe('[CORE][SHELL] guard, sidebar and layout', () => {
   beforeEach(() => {

@@ -1,4 +1,4 @@
-import { Paper, Stack } from '@mantine/core';
+import { Box, Paper, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { type ReactNode, useEffect, useId, useMemo } from 'react';
@@ -9,6 +9,7 @@ import { EmptyState, type EmptyStateVariant } from '../EmptyState/index.ts';
 import { ErrorState } from '../ErrorState.tsx';
 import { LoadingBar } from '../LoadingBar.tsx';
 import { type FilterDefinition, TableFilterBar } from '../TableFilters/index.ts';
+import { useSecondPass } from '../useSecondPass.ts';
 import { cellText, mergeOrder, mergeVisibility, toColumnDef } from './columns.ts';
 import { GRID_VIEW_MAX_TOTAL, TABLE_PAGE_SIZES } from './constants.ts';
 import { GridView } from './GridView.tsx';
@@ -78,6 +79,9 @@ export interface DataTableProps<T> {
   /** Accessible name of the table. */
   label?: string;
 }
+
+/** Room the table takes before its second pass draws it (a toolbar, a header row and a few rows). */
+const PLACEHOLDER_HEIGHT = 320;
 
 const defaultRowId = (row: unknown): RowId => (row as { id: RowId }).id;
 
@@ -152,6 +156,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const { onSelectionChange } = props;
   useEffect(() => onSelectionChange?.(selection.rows), [selection.rows, onSelectionChange]);
+
+  const drawn = useSecondPass();
+  if (!drawn) return <Box mih={PLACEHOLDER_HEIGHT} data-testid="data-table" aria-busy />;
 
   const view = state.view === 'auto' ? (data.total <= GRID_VIEW_MAX_TOTAL ? 'grid' : 'rows') : state.view;
   const common = { table, selection: selectable ? selection : null, actions, rowLabel, highlightedId };

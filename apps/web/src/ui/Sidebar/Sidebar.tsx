@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { NavNode } from '../../app/navigation/navTree.ts';
+import { useSecondPass } from '../useSecondPass.ts';
 
 interface SidebarProps {
   nodes: readonly NavNode[];
@@ -18,11 +19,10 @@ const containsActive = (node: NavNode, pathname: string): boolean =>
 
 /** The sidebar of the main layout: the tree built from route metadata (A42-A45), one NavLink per entry. */
 export function Sidebar({ nodes, onNavigate }: SidebarProps) {
+  const drawn = useSecondPass();
   return (
-    <ScrollArea type="scroll" scrollbarSize={5} px="xs" py="sm" h="100%">
-      {nodes.map((node) => (
-        <SidebarEntry key={node.id} node={node} onNavigate={onNavigate} />
-      ))}
+    <ScrollArea type="scroll" scrollbarSize={5} px="xs" py="sm" h="100%" aria-busy={!drawn}>
+      {drawn && nodes.map((node) => <SidebarEntry key={node.id} node={node} onNavigate={onNavigate} />)}
     </ScrollArea>
   );
 }
@@ -65,6 +65,13 @@ function SidebarGroup({
 }) {
   const { pathname } = useLocation();
   const [opened, setOpened] = useState(() => node.level === 1 || containsActive(node, pathname));
+  // A group's entries are drawn once it is first opened: most groups start closed, and drawing every entry of
+  // every module was most of a signed-in page's first render. The list itself is always there (aria-controls).
+  const [drawn, setDrawn] = useState(opened);
+  const toggle = (next: boolean) => {
+    if (next) setDrawn(true);
+    setOpened(next);
+  };
   const listId = useId();
   return (
     <NavLink
@@ -75,14 +82,13 @@ function SidebarGroup({
       aria-controls={listId}
       keepMounted
       opened={opened}
-      onChange={setOpened}
+      onChange={toggle}
       fw={node.level === 1 ? 600 : undefined}
       childrenOffset={node.level === 1 ? 'xs' : 'md'}
     >
       <div id={listId}>
-        {node.children.map((child) => (
-          <SidebarEntry key={child.id} node={child} onNavigate={onNavigate} />
-        ))}
+        {drawn &&
+          node.children.map((child) => <SidebarEntry key={child.id} node={child} onNavigate={onNavigate} />)}
       </div>
     </NavLink>
   );

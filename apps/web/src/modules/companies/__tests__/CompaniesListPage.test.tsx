@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { json } from '../../../testing/fixtures.ts';
-import { renderApp } from '../../../testing/renderApp.tsx';
+import { findSidebar, renderApp } from '../../../testing/renderApp.tsx';
 import { callsTo, company, fmc, member, owner, query, serve, signIn } from './kit.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -218,7 +218,7 @@ describe('[CORE][COMPANIES] companies list', () => {
     signIn(member);
     servePage();
     renderApp(LIST);
-    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const nav = await findSidebar();
     expect(within(nav).getByRole('link', { name: 'Companies' })).toHaveAttribute('data-active', 'true');
     expect(within(nav).getByRole('link', { name: 'Customers' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Permissions' })).not.toBeInTheDocument();

@@ -5,6 +5,7 @@ import { setSessionExpiredHandler } from '../../../lib/api.ts';
 import { clearRequestCache } from '../../../lib/requestCache.ts';
 import { storage } from '../../../lib/storage.ts';
 import { type FetchCall, fakeJwt, json, mockFetch, testUser } from '../../../testing/fixtures.ts';
+import { findSidebar } from '../../../testing/renderApp.tsx';
 import { segmentsOf } from '../components/LinkifiedText.tsx';
 
 const OUTBOX = '/core/dev/outbox';
@@ -137,7 +138,7 @@ describe('[DEV][OUTBOX] page', () => {
     const { calls } = serveOutbox([], member);
     const { router } = renderShell(OUTBOX, { flags: { devMode: true } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/core/users/profile/5'));
-    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const nav = await findSidebar();
     expect(within(nav).queryByRole('link', { name: 'Outbox' })).not.toBeInTheDocument();
     expect(outboxCalls(calls)).toHaveLength(0);
   });
@@ -146,7 +147,7 @@ describe('[DEV][OUTBOX] page', () => {
     signIn();
     serveOutbox([]);
     const { unmount } = renderShell('/core/users/profile/1', { flags: { devMode: true } });
-    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const nav = await findSidebar();
     expect(within(nav).getByRole('link', { name: 'Outbox' })).toHaveAttribute('href', OUTBOX);
     unmount();
     const { router } = renderShell(OUTBOX);

@@ -56,6 +56,7 @@ describe('[MARKET] the market steps of every app (A25-A34, A57)', () => {
   test('A29 mobility: plugins alone make a mobility-plugin order; choosing nothing keeps the buyer', async () => {
     const { click, check, toCart } = open('/core/market/main/mobility');
     await click('Next');
+    await screen.findByText('Plugins add features to your devices', {}, LOAD);
     await click('Next');
     expect(await screen.findByText('Choose a device type or a plugin')).toBeInTheDocument();
     await check('checkbox', 'Fuel monitoring');

@@ -17,6 +17,16 @@ const headers = () => screen.getAllByRole('columnheader').map((th) => th.textCon
 const bodyRows = () => document.querySelectorAll('tbody tr[data-row-id]');
 
 describe('[UI][DATATABLE] paging, page size and sort', { timeout: 30_000 }, () => {
+  test('the table is drawn in a second pass; the first render leaves its room and asks for the first page', async () => {
+    const { server } = renderTable(120);
+    // The first render leaves room and says it is busy; the request is already out.
+    expect(screen.getByTestId('data-table')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('table')).toBeNull();
+    await waitFor(() => expect(server.last()).toMatchObject({ limit: 50, offset: 0 }));
+    expect(await screen.findByText('Person 00001')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(50);
+  });
+
   test('R179 the shared widget asks for 50 rows with the total; platform tables pass 25', async () => {
     const { server, unmount } = renderTable(120);
     expect(await screen.findByText('Person 00001')).toBeInTheDocument();
