@@ -6,7 +6,10 @@
  *      profile, where sign-in leads) and a signed-in list page (companies): bytes on the wire, the same
  *      files gzipped (level 9: the figure the targets speak of) and raw;
  *  (b) Lighthouse 12 (desktop preset, performance only) on the sign-in page and the companies list:
- *      score, LCP, FCP, TBT.
+ *      score, LCP, FCP, TBT;
+ *  (c) the companies list as the browser paints it, unthrottled and untraced: cold loads with a session, the
+ *      serves taking turns, the medians of its first contentful paint (its description, the LCP element)
+ *      and of the moment its table's first row of data is drawn.
  *
  * Baselines in the same run: the same server behind a loopback proxy that drops the browser's
  * Accept-Encoding, so every file and answer arrives uncompressed (the app as it was served before this
@@ -20,6 +23,7 @@
  *   BENCH_LH_REPORTS=/some/dir (optional): every Lighthouse report (JSON) is written there, named after the
  *   serve, the page and the run, to read the LCP element and the request chain
  *   BENCH_FILES=1 (optional): each page's scripts listed with their gzipped size, largest first
+ *   BENCH_PAINT_RUNS=10 (cold loads per serve for (c); 0 skips it)
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -38,6 +42,7 @@ const RESULTS = path.join(import.meta.dirname, 'results', 'web-load.md');
 const LH_REPORTS = process.env.BENCH_LH_REPORTS;
 /** BENCH_FILES=1: every page's scripts listed, largest first (where its bytes are). */
 const LIST_FILES = process.env.BENCH_FILES === '1';
+const PAINT_RUNS = Number(process.env.BENCH_PAINT_RUNS ?? 10);
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'];
 const SIGN_IN = '/core/auth/sign-in';
 const LIST = '/core/companies/list';
@@ -179,6 +184,34 @@ async function measureBytes(context: () => Promise<BrowserContext>, origin: stri
   return { signInPage, firstScreen, listPage, session: state };
 }
 
+/** What (c) reads in the page: its first contentful paint and when a row of its table was first drawn. */
+const PAINT_PROBE = `(() => {
+  window.__firstRow = null;
+  const probe = setInterval(() => {
+    if (document.querySelector('tbody tr[data-row-id]')) { window.__firstRow = performance.now(); clearInterval(probe); }
+  }, 2);
+})()`;
+
+interface PaintFigures {
+  fcp: number[];
+  firstRow: number[];
+}
+
+/** (c) one cold load of the list with a session: first contentful paint and first table row, in ms. */
+async function paintOnce(context: BrowserContext, origins: StoredOrigins) {
+  await context.addInitScript(restoreSession, origins);
+  await context.addInitScript(PAINT_PROBE);
+  const page = await context.newPage();
+  await page.goto(LIST);
+  await page.locator('tbody tr[data-row-id]').first().waitFor();
+  const probe = `({
+    fcp: performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint')?.startTime,
+    firstRow: window.__firstRow,
+  })`;
+  const { fcp, firstRow } = (await page.evaluate(probe)) as { fcp: number; firstRow: number };
+  return { fcp, firstRow };
+}
+
 interface LighthouseFigures {
   score: number;
   lcp: number;
@@ -301,6 +334,26 @@ async function main() {
         mine.list.push(await audit(`${origin}${LIST}`, true, session, `${name}-list-${run + 1}`));
       }
     }
+    // (c) the same turns, without Lighthouse: the list as the browser paints it.
+    const paints: Record<string, PaintFigures> = {};
+    for (let run = 0; run < PAINT_RUNS; run += 1) {
+      for (const [name, origin] of Object.entries(serves)) {
+        const session = bytes[name]?.session;
+        if (!session) throw new Error(`no session for ${name}`);
+        const context = await browser.newContext({ baseURL: origin });
+        try {
+          const { fcp, firstRow } = await paintOnce(context, session.origins);
+          const mine = paints[name] ?? { fcp: [], firstRow: [] };
+          paints[name] = mine;
+          mine.fcp.push(fcp);
+          mine.firstRow.push(firstRow);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+    for (const [name, { fcp, firstRow }] of Object.entries(paints))
+      console.log(name, 'paint', JSON.stringify({ fcp: median(fcp), firstRow: median(firstRow) }));
     const lh = Object.fromEntries(
       Object.entries(figures).map(([name, { signIn, list }]) => [
         name,
@@ -352,6 +405,16 @@ async function main() {
       lhRow('companies list (signed in)', 'list'),
       '',
       `Targets: score ≥ ${TARGETS.score} and LCP < 1 s: sign-in ${mark((lh.compressed?.signIn.score ?? 0) >= TARGETS.score && (lh.compressed?.signIn.lcp ?? 1e9) < TARGETS.lcpMs)}, list ${mark((lh.compressed?.list.score ?? 0) >= TARGETS.score && (lh.compressed?.list.lcp ?? 1e9) < TARGETS.lcpMs)}.`,
+      '',
+      '## The companies list as painted, cold, with a session (unthrottled, untraced)',
+      '',
+      `Medians of ${PAINT_RUNS} loads per serve, the serves taking turns.`,
+      '',
+      '| serve | first contentful paint (its description) | first row of data drawn |',
+      '|---|---|---|',
+      ...Object.entries(paints).map(
+        ([name, { fcp, firstRow }]) => `| ${name} | ${ms(median(fcp))} | ${ms(median(firstRow))} |`,
+      ),
       '',
       `Took ${Math.round((Date.now() - started) / 1000)} s.`,
     ];
