@@ -65,8 +65,8 @@ function SidebarGroup({
 }) {
   const { pathname } = useLocation();
   const [opened, setOpened] = useState(() => node.level === 1 || containsActive(node, pathname));
-  // A group's entries are drawn once it is first opened: most groups start closed, and drawing every entry of
-  // every module was most of a signed-in page's first render. The list itself is always there (aria-controls).
+  // A group's entries are drawn once it is first opened: most groups start closed, and their hidden entries were
+  // half of a signed-in page's DOM. The list itself is always there (aria-controls).
   const [drawn, setDrawn] = useState(opened);
   const toggle = (next: boolean) => {
     if (next) setDrawn(true);
