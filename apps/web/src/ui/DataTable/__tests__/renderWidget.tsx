@@ -12,7 +12,7 @@ import { i18n } from '../../../app/i18n.ts';
  */
 export function renderWidget(
   ui: ReactElement,
-  { path = '/', language = 'en', advanceTimers }: RenderOptions = {},
+  { path = '/', language = 'en', advanceTimers, env = 'test' }: RenderOptions = {},
 ) {
   void i18n.changeLanguage(language);
   const queryClient = new QueryClient({
@@ -20,7 +20,7 @@ export function renderWidget(
   });
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const view = render(
-    <AppProviders queryClient={queryClient} i18n={i18n} env="test">
+    <AppProviders queryClient={queryClient} i18n={i18n} env={env}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -33,4 +33,6 @@ interface RenderOptions {
   language?: 'en' | 'ar';
   /** For fake timers: `vi.advanceTimersByTime`. */
   advanceTimers?: (ms: number) => void;
+  /** Mantine's environment: 'default' keeps closed collapses mounted (hidden), as the app does. */
+  env?: 'default' | 'test';
 }

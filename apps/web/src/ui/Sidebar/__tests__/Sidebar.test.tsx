@@ -1,11 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { AppProviders } from '../../../app/AppProviders.tsx';
-import { i18n } from '../../../app/i18n.ts';
 import type { NavNode } from '../../../app/navigation/navTree.ts';
+import { renderWidget } from '../../DataTable/__tests__/renderWidget.tsx';
 import { Sidebar } from '../Sidebar.tsx';
 
 const entry = (id: string, path: string, level: number): NavNode => ({
@@ -35,18 +31,7 @@ const nodes: NavNode[] = [
  * The sidebar in Mantine's default environment, not its test one: there a closed group's list is kept mounted
  * (hidden), as in the app, which is what tells an entry not drawn from one hidden.
  */
-function renderSidebar(path: string) {
-  void i18n.changeLanguage('en');
-  const router = createMemoryRouter([{ path: '*', element: <Sidebar nodes={nodes} /> }], {
-    initialEntries: [path],
-  });
-  const view = render(
-    <AppProviders queryClient={new QueryClient()} i18n={i18n}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...view, user: userEvent.setup() };
-}
+const renderSidebar = (path: string) => renderWidget(<Sidebar nodes={nodes} />, { path, env: 'default' });
 
 const list = (name: string) =>
   document.getElementById(screen.getByRole('button', { name }).getAttribute('aria-controls') ?? '');
