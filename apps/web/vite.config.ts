@@ -252,13 +252,14 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 2,
             },
-            // The data table and its libraries (TanStack Table, dnd-kit, the virtualizer): one file for the
-            // list screens, taken before `vendor` and `app` (whose `$initial` follows every static import, an
-            // unused re-export's too). Its dependencies stay where they are (Mantine, clsx: every page has them);
-            // its paging helpers stay out (the profile's API takes them, not the table).
+            // The data table and TanStack Table: one file for the list screens, taken before `vendor` and `app`
+            // (whose `$initial` follows every static import, an unused re-export's too). Its dependencies stay
+            // where they are (Mantine, clsx: every page has them); its paging helpers stay out (the profile's
+            // API takes them, not the table), and so do the parts fetched when used: the column settings' list
+            // with dnd-kit (when that menu opens) and the virtualizer (with a page over 100 rows).
             {
               name: 'data-table',
-              test: /[\\/](apps[\\/]web[\\/]src[\\/]ui[\\/]DataTable[\\/](?!paging\.ts|constants\.ts)|node_modules[\\/](@tanstack[\\/](react-table|table-core|react-virtual|virtual-core)|@dnd-kit[\\/][\w-]+)[\\/])/,
+              test: /[\\/](apps[\\/]web[\\/]src[\\/]ui[\\/]DataTable[\\/](?!paging\.ts|constants\.ts|ColumnOrderList\.tsx|VirtualRows\.tsx)|node_modules[\\/]@tanstack[\\/](react-table|table-core)[\\/])/,
               priority: 2,
               includeDependenciesRecursively: false,
             },

@@ -95,10 +95,16 @@ export function collectRoutes(
 }
 
 /** The app whose page `pathname` is: that of the most specific catalog route it falls under. */
+/** The part of a route's path before its first parameter or splat, lower-cased as `matchPath` compares. */
+const staticPrefix = (path: string) => path.replace(/\/[:*].*$/, '').toLowerCase();
+
 export function appAt(catalog: readonly CatalogRoute[], pathname: string): system.HideableApp | undefined {
+  const lowerPathname = pathname.toLowerCase();
   let best: CatalogRoute | undefined;
   for (const route of catalog) {
     if (!route.app || route.path === '/') continue;
+    // Most routes fail here; `matchPath` compiles a pattern per call (about 20 ms over the catalog).
+    if (!lowerPathname.startsWith(staticPrefix(route.path))) continue;
     if (!matchPath({ path: route.path, end: false }, pathname)) continue;
     if (!best || route.path.length > best.path.length) best = route;
   }

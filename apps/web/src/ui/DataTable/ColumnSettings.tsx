@@ -1,24 +1,12 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Button, Checkbox, Group, Popover, Stack, Text, Tooltip } from '@mantine/core';
-import { IconColumns3, IconGripVertical } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { ActionIcon, Button, Center, Group, Loader, Popover, Text, Tooltip } from '@mantine/core';
+import { IconColumns3 } from '@tabler/icons-react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+const loadList = () => import('./ColumnOrderList.tsx');
+const ColumnOrderList = lazy(async () => ({ default: (await loadList()).ColumnOrderList }));
+/** A hover or focus on the button starts the list's fetch (a failure shows when the menu opens). */
+const prefetchList = () => void loadList().catch(() => {});
 
 export interface ColumnSettingsProps {
   /** The data columns in their applied order. */
@@ -39,12 +27,6 @@ export function ColumnSettings({ columns, visibility, onApply }: ColumnSettingsP
   const [opened, setOpened] = useState(false);
   const titleId = useId();
   const [draft, setDraft] = useState<Draft>({ order: [], visible: {} });
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const headers = new Map(columns.map((column) => [column.id, column.header]));
-  const visibleCount = draft.order.filter((id) => draft.visible[id]).length;
 
   const open = () => {
     setDraft({
@@ -52,17 +34,6 @@ export function ColumnSettings({ columns, visibility, onApply }: ColumnSettingsP
       visible: Object.fromEntries(columns.map((column) => [column.id, visibility[column.id] !== false])),
     });
     setOpened(true);
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    setDraft((current) => ({
-      ...current,
-      order: arrayMove(
-        current.order,
-        current.order.indexOf(String(active.id)),
-        current.order.indexOf(String(over.id)),
-      ),
-    }));
   };
   const apply = () => {
     onApply(draft.order, draft.visible);
@@ -77,6 +48,8 @@ export function ColumnSettings({ columns, visibility, onApply }: ColumnSettingsP
             variant="default"
             size="lg"
             aria-label={t('table.columnSettings')}
+            onPointerEnter={prefetchList}
+            onFocus={prefetchList}
             onClick={() => (opened ? setOpened(false) : open())}
           >
             <IconColumns3 size={18} />
@@ -87,24 +60,23 @@ export function ColumnSettings({ columns, visibility, onApply }: ColumnSettingsP
         <Text id={titleId} size="sm" fw={600} mb="xs">
           {t('table.columns')}
         </Text>
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-          <SortableContext items={draft.order} strategy={verticalListSortingStrategy}>
-            <Stack gap={2} role="list" aria-label={t('table.columns')}>
-              {draft.order.map((id) => (
-                <ColumnItem
-                  key={id}
-                  id={id}
-                  header={headers.get(id) ?? id}
-                  visible={draft.visible[id] ?? true}
-                  lastVisible={visibleCount === 1 && draft.visible[id] === true}
-                  onToggle={(checked) =>
-                    setDraft((current) => ({ ...current, visible: { ...current.visible, [id]: checked } }))
-                  }
-                />
-              ))}
-            </Stack>
-          </SortableContext>
-        </DndContext>
+        <Suspense
+          fallback={
+            <Center py="md">
+              <Loader size="sm" aria-label={t('loadingBar.label')} />
+            </Center>
+          }
+        >
+          <ColumnOrderList
+            order={draft.order}
+            visible={draft.visible}
+            headers={new Map(columns.map((column) => [column.id, column.header]))}
+            onReorder={(order) => setDraft((current) => ({ ...current, order }))}
+            onToggle={(id, checked) =>
+              setDraft((current) => ({ ...current, visible: { ...current.visible, [id]: checked } }))
+            }
+          />
+        </Suspense>
         <Group justify="flex-end" mt="sm">
           <Button size="xs" onClick={apply}>
             {t('table.apply')}
@@ -112,56 +84,5 @@ export function ColumnSettings({ columns, visibility, onApply }: ColumnSettingsP
         </Group>
       </Popover.Dropdown>
     </Popover>
-  );
-}
-
-interface ColumnItemProps {
-  id: string;
-  header: string;
-  visible: boolean;
-  /** The last visible column cannot be hidden. */
-  lastVisible: boolean;
-  onToggle: (checked: boolean) => void;
-}
-
-function ColumnItem({ id, header, visible, lastVisible, onToggle }: ColumnItemProps) {
-  const { t } = useTranslation('common');
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id });
-  return (
-    <Group
-      ref={setNodeRef}
-      gap="xs"
-      wrap="nowrap"
-      role="listitem"
-      data-column={id}
-      style={{
-        transform: CSS.Transform.toString(transform),
-        transition,
-        opacity: isDragging ? 0.6 : 1,
-        zIndex: isDragging ? 1 : undefined,
-        position: 'relative',
-      }}
-    >
-      <ActionIcon
-        ref={setActivatorNodeRef}
-        variant="subtle"
-        color="gray"
-        size="sm"
-        style={{ cursor: 'grab', touchAction: 'none' }}
-        {...attributes}
-        {...listeners}
-        aria-label={t('table.dragColumn', { column: header })}
-      >
-        <IconGripVertical size={14} />
-      </ActionIcon>
-      <Checkbox
-        size="xs"
-        label={header}
-        checked={visible}
-        disabled={lastVisible}
-        onChange={(event) => onToggle(event.currentTarget.checked)}
-      />
-    </Group>
   );
 }

@@ -1,5 +1,6 @@
 import { Group, Pagination as MantinePagination, NativeSelect, Text, useDirection } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageButtons, pageCount } from './paging.ts';
 
@@ -27,7 +28,9 @@ export function TablePagination({
   // The edge controls point to the reading direction's start and end.
   const rtl = useDirection().dir === 'rtl';
   const pages = pageCount(total, rowsPerPage);
-  const format = (value: number) => value.toLocaleString(i18n.resolvedLanguage);
+  // One formatter per language: `toLocaleString` with a locale builds a new one on every call.
+  const numbers = useMemo(() => new Intl.NumberFormat(i18n.resolvedLanguage), [i18n.resolvedLanguage]);
+  const format = (value: number) => numbers.format(value);
   const from = total === 0 ? 0 : (page - 1) * rowsPerPage + 1;
   const to = Math.min(total, page * rowsPerPage);
   const sizes = pageSizes.includes(rowsPerPage)

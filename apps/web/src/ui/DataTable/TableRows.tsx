@@ -1,8 +1,7 @@
 import { Checkbox, Skeleton, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { flexRender, type Table as ReactTable } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VIRTUALIZE_ABOVE } from './constants.ts';
 import classes from './DataTable.module.css';
@@ -12,6 +11,10 @@ import type { Selection } from './useSelection.ts';
 
 /** Virtualized rows have a fixed height (single-line cells), so no row needs measuring. */
 export const ROW_HEIGHT = 41;
+/** Drawn plainly while the virtualizer loads: more than a tall screen shows. */
+const ROWS_BEFORE_VIRTUALIZER = 30;
+
+const VirtualRows = lazy(async () => ({ default: (await import('./VirtualRows.tsx')).VirtualRows }));
 
 export interface TableRowsProps<T> {
   table: ReactTable<T>;
@@ -36,22 +39,49 @@ export function TableRows<T>(props: TableRowsProps<T>) {
   const rows = table.getRowModel().rows;
   const columns = table.getVisibleLeafColumns();
   const virtual = rows.length > VIRTUALIZE_ABOVE;
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-    enabled: virtual,
-  });
-  const items = virtual
-    ? virtualizer.getVirtualItems()
-    : rows.map((_, index) => ({ index, start: 0, end: 0, key: index }));
-  const padTop = virtual && items.length > 0 ? (items[0]?.start ?? 0) : 0;
-  const padBottom = virtual && items.length > 0 ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
   const withActions = hasRowActions(actions);
   const span = columns.length + (selection ? 1 : 0) + (withActions ? 1 : 0);
   const pageRows = rows.map((row) => row.original);
   const selectedOnPage = selection ? pageRows.filter((row) => selection.isSelected(row)).length : 0;
+
+  const renderRow = (index: number) => {
+    const row = rows[index];
+    if (!row) return null;
+    const id = row.id;
+    const checked = selection?.isSelected(row.original) ?? false;
+    return (
+      <Table.Tr
+        key={id}
+        h={virtual ? ROW_HEIGHT : undefined}
+        data-index={index}
+        data-row-id={id}
+        data-highlighted={String(highlightedId) === id || undefined}
+        aria-selected={selection ? checked : undefined}
+        className={classes.row}
+      >
+        {selection && (
+          <Table.Td>
+            <Checkbox
+              size="xs"
+              aria-label={t('table.selectRow', { row: rowLabel(row.original) })}
+              checked={checked}
+              onChange={(event) => selection.toggle(row.original, event.currentTarget.checked)}
+            />
+          </Table.Td>
+        )}
+        {row.getVisibleCells().map((cell) => (
+          <Table.Td key={cell.id} className={classes.cell}>
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </Table.Td>
+        ))}
+        {withActions && (
+          <Table.Td className={classes.actions} py={0}>
+            <RowActions row={row.original} actions={actions} label={rowLabel(row.original)} />
+          </Table.Td>
+        )}
+      </Table.Tr>
+    );
+  };
 
   return (
     <div
@@ -115,46 +145,18 @@ export function TableRows<T>(props: TableRowsProps<T>) {
                 </Table.Tr>
               ))
             : null}
-          {padTop > 0 && <tr aria-hidden style={{ height: padTop }} />}
-          {items.map((item) => {
-            const row = rows[item.index];
-            if (!row) return null;
-            const id = row.id;
-            const checked = selection?.isSelected(row.original) ?? false;
-            return (
-              <Table.Tr
-                key={id}
-                h={virtual ? ROW_HEIGHT : undefined}
-                data-index={item.index}
-                data-row-id={id}
-                data-highlighted={String(highlightedId) === id || undefined}
-                aria-selected={selection ? checked : undefined}
-                className={classes.row}
-              >
-                {selection && (
-                  <Table.Td>
-                    <Checkbox
-                      size="xs"
-                      aria-label={t('table.selectRow', { row: rowLabel(row.original) })}
-                      checked={checked}
-                      onChange={(event) => selection.toggle(row.original, event.currentTarget.checked)}
-                    />
-                  </Table.Td>
-                )}
-                {row.getVisibleCells().map((cell) => (
-                  <Table.Td key={cell.id} className={classes.cell}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </Table.Td>
-                ))}
-                {withActions && (
-                  <Table.Td className={classes.actions} py={0}>
-                    <RowActions row={row.original} actions={actions} label={rowLabel(row.original)} />
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            );
-          })}
-          {padBottom > 0 && <tr aria-hidden style={{ height: padBottom }} />}
+          {virtual ? (
+            <Suspense fallback={rows.slice(0, ROWS_BEFORE_VIRTUALIZER).map((_, index) => renderRow(index))}>
+              <VirtualRows
+                count={rows.length}
+                rowHeight={ROW_HEIGHT}
+                scrollRef={scrollRef}
+                renderRow={renderRow}
+              />
+            </Suspense>
+          ) : (
+            rows.map((_, index) => renderRow(index))
+          )}
         </Table.Tbody>
       </Table>
     </div>

@@ -143,7 +143,7 @@ describe('[UI][DATATABLE] selection, columns and views', { timeout: 30_000 }, ()
 
     await user.click(screen.getByRole('button', { name: 'Column settings' }));
     const panel = await screen.findByTestId('data-table-column-settings');
-    await user.click(within(panel).getByRole('checkbox', { name: 'City' }));
+    await user.click(await within(panel).findByRole('checkbox', { name: 'City' }));
     await dragUp(user, within(panel).getByRole('button', { name: 'Drag to reorder Age' }), 2);
     expect(headers()).toEqual(['Name', 'City', 'Age']);
 
