@@ -1,7 +1,7 @@
 import type { alarms, groups } from '@atrium/contracts';
 import type { PanelStateEvent } from '@atrium/contracts/defcon/panels';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterNextPaint } from './afterNextPaint.ts';
 import { obtainAccessToken, refreshAccessToken } from './api.ts';
 
@@ -32,6 +32,10 @@ const RETRY_MS = { first: 1000, max: 30_000 };
 
 type Handler = (payload: unknown) => void;
 let socket: Socket | null = null;
+/** The client's code on its way (Socket.IO, ~13 KB gzipped, fetched once a signed-in page has painted). */
+let opening: Promise<void> | null = null;
+/** Bumped by every disconnect, so a connection asked for before it is not opened after it. */
+let generation = 0;
 let state: RealtimeState = 'disconnected';
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let retryMs = RETRY_MS.first;
@@ -59,9 +63,33 @@ export function dispatchRealtimeEvent(event: string, payload: unknown): void {
   for (const handler of handlers.get(event) ?? []) handler(payload);
 }
 
-/** Opens the connection (once; later calls do nothing until `disconnectRealtime`). */
-export function connectRealtime(url: string = window.location.origin): void {
-  if (socket) return;
+/**
+ * Opens the connection (once; later calls do nothing until `disconnectRealtime`). Resolves once the socket
+ * exists; a failed fetch of the client's code is tried again later.
+ */
+export function connectRealtime(url: string = window.location.origin): Promise<void> {
+  if (socket) return Promise.resolve();
+  if (opening) return opening;
+  const asked = generation;
+  opening = import('socket.io-client').then(
+    ({ io }) => {
+      opening = null;
+      if (asked === generation) openSocket(io, url);
+    },
+    () => {
+      opening = null;
+      if (asked !== generation) return;
+      retryTimer = setTimeout(() => {
+        retryTimer = null;
+        void connectRealtime(url);
+      }, retryMs);
+      retryMs = Math.min(retryMs * 2, RETRY_MS.max);
+    },
+  );
+  return opening;
+}
+
+function openSocket(io: typeof import('socket.io-client').io, url: string) {
   const current = io(url, {
     autoConnect: false,
     auth: (send) => {
@@ -93,6 +121,8 @@ export function connectRealtime(url: string = window.location.origin): void {
 
 /** Closes the connection (sign out, another user). */
 export function disconnectRealtime(): void {
+  generation += 1;
+  opening = null;
   if (retryTimer) clearTimeout(retryTimer);
   retryTimer = null;
   retryMs = RETRY_MS.first;
@@ -143,7 +173,7 @@ export function useRealtimeConnection(userId: number | null | undefined): void {
   useEffect(() => {
     if (userId === null || userId === undefined) return;
     // Once the page has painted: the socket's handshake is no part of what a signed-in page first shows.
-    const cancel = afterNextPaint(connectRealtime);
+    const cancel = afterNextPaint(() => void connectRealtime());
     return () => {
       cancel();
       disconnectRealtime();

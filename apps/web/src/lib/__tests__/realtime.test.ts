@@ -22,8 +22,7 @@ describe('realtime socket', () => {
   test('one connection per browser; the handshake carries the stored access token; state follows it', async () => {
     const token = jwt(Math.floor(Date.now() / 1000) + 600);
     storage.set('accessToken', token);
-    connectRealtime('http://api.test');
-    connectRealtime('http://api.test');
+    await Promise.all([connectRealtime('http://api.test'), connectRealtime('http://api.test')]);
     expect(sockets).toHaveLength(1);
     const [socket] = sockets as [FakeSocket];
     expect(socket.connects).toBe(1);
@@ -49,7 +48,7 @@ describe('realtime socket', () => {
         }),
     );
     vi.stubGlobal('fetch', fetch);
-    connectRealtime('http://api.test');
+    await connectRealtime('http://api.test');
     const [socket] = sockets as [FakeSocket];
     socket.active = false; // the manager gives up after a middleware error
     socket.fire('connect_error', new Error('AUTH_TOKEN_INVALID'));
@@ -61,8 +60,8 @@ describe('realtime socket', () => {
     vi.useRealTimers();
   });
 
-  test('useRealtimeEvent gets the events of its name while mounted, with the latest handler', () => {
-    connectRealtime('http://api.test');
+  test('useRealtimeEvent gets the events of its name while mounted, with the latest handler', async () => {
+    await connectRealtime('http://api.test');
     const [socket] = sockets as [FakeSocket];
     const seen: string[] = [];
     const { rerender, unmount } = renderHook(
@@ -76,5 +75,14 @@ describe('realtime socket', () => {
     unmount();
     socket.push('alarm', { change: 'updated' });
     expect(seen).toEqual(['a:raised', 'b:cleared']);
+  });
+
+  test('a sign-out before the client’s code has arrived opens no socket; the next sign-in opens one', async () => {
+    const asked = connectRealtime('http://api.test');
+    disconnectRealtime();
+    await asked;
+    expect(sockets).toHaveLength(0);
+    await connectRealtime('http://api.test');
+    expect(sockets).toHaveLength(1);
   });
 });
