@@ -88,8 +88,8 @@ function pureContractDeclarations(): Plugin {
  * entry and run as soon as it arrives (an async module script waited for the entry's evaluation: ~150 ms later),
  * starts them when a session is stored (`atrium.refreshToken.*` in localStorage,
  * lib/storage.ts): `modulepreload` of the registry's and the shell's chunks and the files they import that the
- * entry does not, and of the English dictionaries the shell fetches and what they import (unless the stored
- * language is Arabic).
+ * entry does not. (Not the modules' dictionaries: the page fetches its own, the sidebar the rest once it has
+ * painted.)
  * Its name carries a hash of its text, as the other assets' do (they are cached for a year).
  */
 function warmSignedInShell(): Plugin {
@@ -119,22 +119,11 @@ function warmSignedInShell(): Plugin {
           .map((chunk) => chunk.fileName),
       );
       const files = [...shell].filter((name) => !entry.has(name)).map((name) => `/${name}`);
-      // The English of the modules outside the entry, which the shell waits for too (app/i18n.ts), unless
-      // Arabic is the stored language.
-      const english = [
-        ...closure(
-          chunks
-            .filter((chunk) => /[\\/]i18n[\\/](en\.json|english\.ts)$/.test(chunk.facadeModuleId ?? ''))
-            .map((chunk) => chunk.fileName),
-        ),
-      ]
-        .filter((name) => !entry.has(name) && !shell.has(name))
-        .map((name) => `/${name}`);
       if (files.length === 0)
         this.error('warm-signed-in-shell: the registry and shell chunks were not found');
       const source = [
         'try{const s=Object.keys(localStorage),v=(p)=>{const k=s.find((k)=>k.startsWith(p));return k?localStorage.getItem(k):null};',
-        `if(v("atrium.refreshToken."))for(const href of [...${JSON.stringify(files)},...(/"ar"/.test(v("atrium.language.")??"")?[]:${JSON.stringify(english)})]){`,
+        `if(v("atrium.refreshToken."))for(const href of ${JSON.stringify(files)}){`,
         'const l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.appendChild(l)}}catch{}\n',
       ].join('');
       script = `assets/warm-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
@@ -299,16 +288,16 @@ export default defineConfig(({ command }) => ({
               priority: 1,
             },
             // The registry (app/modules.ts, fetched with the signed-in shell, main.tsx) with the route tables,
-            // paths, access rules and English (`withShell`: inside this file, since the module that reads it at
-            // load time is here too) of the modules not in the entry (app/entryModules.ts), and the signed-in
-            // route tables of those that are (their `entry.ts` and public routes stay in it): one file rather than
-            // ~70. Without their dependencies, which the sign-in page shares (its icons, auth's helpers); with the
+            // paths and access rules of the modules not in the entry (app/entryModules.ts; not their English,
+            // which a page fetches for its own module, and the sidebar once the page has painted), and the
+            // signed-in route tables of those that are (their `entry.ts` and public routes stay in it): one file
+            // rather than ~70. Without their dependencies, which the sign-in page shares (its icons, auth's helpers); with the
             // fleet's alarm screens, a contract file of constants its route table lists (else a file of its own),
             // and the few files the signed-in route tables of the entry's modules share with their pages (else
             // four more small files on the first signed-in screen).
             {
               name: 'registry',
-              test: /[\\/]apps[\\/]web[\\/]src[\\/](app[\\/]modules\.ts|modules[\\/](?!(auth|companies|core-pages|market|metro-watch|reports-generator|system)[\\/])[\w-]+[\\/](index\.ts|routes\.tsx|\w+Routes\.tsx|paths\.ts|access\.ts|kitApp\.ts|app\.ts|entry\.ts|pages[\\/]lazy\w*\.tsx|i18n[\\/](english\.ts|([\w-]+[.])?en\.json))|kit[\\/](routes[\\/]|\w+\.tsx?$|i18n[\\/](english\.ts|[\w-]+[.]en\.json))|modules[\\/](companies|core-pages|market|metro-watch|system)[\\/](index\.ts|routes\.tsx|commerceRoutes\.tsx|accessRoutes\.tsx|deviceRoutes\.tsx|kitRoutes\.tsx|kitApp\.ts|access\.ts)|modules[\\/]metro-watch[\\/](access[\\/]access|devices[\\/](access|paths))\.ts|modules[\\/]companies[\\/]paths\.ts|kit[\\/]api[\\/]keys\.ts)|[\\/]packages[\\/]contracts[\\/]src[\\/](fleet[\\/]alarms|alarms[\\/]templates|groups[\\/]common|metrowatch[\\/]detail)\.ts$/,
+              test: /[\\/]apps[\\/]web[\\/]src[\\/](app[\\/]modules\.ts|modules[\\/](?!(auth|companies|core-pages|market|metro-watch|reports-generator|system)[\\/])[\w-]+[\\/](index\.ts|routes\.tsx|\w+Routes\.tsx|paths\.ts|access\.ts|kitApp\.ts|app\.ts|entry\.ts|pages[\\/]lazy\w*\.tsx)|kit[\\/](routes[\\/]|\w+\.tsx?$)|modules[\\/](companies|core-pages|market|metro-watch|system)[\\/](index\.ts|routes\.tsx|commerceRoutes\.tsx|accessRoutes\.tsx|deviceRoutes\.tsx|kitRoutes\.tsx|kitApp\.ts|access\.ts)|modules[\\/]metro-watch[\\/](access[\\/]access|devices[\\/](access|paths))\.ts|modules[\\/]companies[\\/]paths\.ts|kit[\\/]api[\\/]keys\.ts)|[\\/]packages[\\/]contracts[\\/]src[\\/](fleet[\\/]alarms|alarms[\\/]templates|groups[\\/]common|metrowatch[\\/]detail)\.ts$/,
               priority: 1,
               includeDependenciesRecursively: false,
             },

@@ -205,6 +205,10 @@ describe('[CORE][COMPANIES]', () => {
     const notice = page.locator('[data-toast-kind="notify"]', { hasText: 'Your permissions have changed' });
     await notice.waitFor();
     await notice.getByText('Check the sidebar to see the pages you can open now.').waitFor();
+    // Toasts start below the header, so they never cover its controls (Sign out, the company selector).
+    const toastTop = (await notice.boundingBox())?.y ?? 0;
+    const header = await page.getByRole('banner').boundingBox();
+    expect(toastTop).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? Number.POSITIVE_INFINITY));
     await sidebar(page).getByRole('link', { name: 'Permissions' }).waitFor();
     await page.screenshot({ path: '/tmp/e2e-permissions-notice.png' });
     // Longer than an ordinary toast (2.5 s), gone after its 10 s.

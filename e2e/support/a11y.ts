@@ -86,15 +86,20 @@ function markChecked(key: string) {
   appendFileSync(inject('a11yChecked'), `${key}\n`);
 }
 
-/** Waits until the screen shows its content: no loader or skeleton in sight (at most a few seconds). */
+/**
+ * Waits until the screen shows its content: the router idle (main.tsx marks the document aria-busy while a screen
+ * loads, a redirect's target too), no loader or skeleton in sight (at most a few seconds).
+ */
 async function settle(page: Page) {
   await page.waitForLoadState('load').catch(() => {});
   await page
     .waitForFunction(
       () =>
+        !document.documentElement.hasAttribute('aria-busy') &&
         !Array.from(
           document.querySelectorAll('.mantine-Loader-root, .mantine-Skeleton-root[data-visible="true"]'),
-        ).some((element) => element.getClientRects().length > 0) && !!document.querySelector('#root > *'),
+        ).some((element) => element.getClientRects().length > 0) &&
+        !!document.querySelector('#root > *'),
       undefined,
       { timeout: 6_000, polling: 100 },
     )

@@ -12,6 +12,7 @@ import { directionOf } from '../lib/languages.ts';
 import { installChunkErrorHandlers } from '../lib/refresh.ts';
 import { runtimeFlags } from '../lib/runtime.ts';
 import { RefreshDialog } from '../ui/RefreshDialog/RefreshDialog.tsx';
+import classes from './AppProviders.module.css';
 import { DirectionSync } from './DirectionSync.tsx';
 import { NOTIFICATION_AUTO_CLOSE_MS, theme, themeCssVariablesResolver } from './theme.ts';
 
@@ -62,7 +63,11 @@ export function AppProviders({ queryClient, i18n, children, env }: AppProvidersP
           <LocalizedDates>
             <LocalizedComponentDefaults>
               <DirectionSync />
-              <Notifications position="top-right" autoClose={NOTIFICATION_AUTO_CLOSE_MS} />
+              <Notifications
+                position="top-right"
+                autoClose={NOTIFICATION_AUTO_CLOSE_MS}
+                classNames={{ root: classes.toasts }}
+              />
               {!runtimeFlags.pdfMode && <RefreshDialog />}
               <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
             </LocalizedComponentDefaults>

@@ -12,8 +12,8 @@ const isImport = (dictionary: Record<string, unknown> | DictionaryImport): dicti
 
 /**
  * The English namespaces in the entry: `common` and `messages` (shared), `shell` (this folder), and those of
- * the modules whose pages show before sign-in (auth, public pages). The others come with the signed-in shell.
- * Arabic comes in its own chunks, fetched when it is chosen.
+ * the modules whose pages show before sign-in (auth, public pages). The others are fetched one by one, when a
+ * page needs them or the sidebar lists them. Arabic comes in its own chunks, fetched when it is chosen.
  */
 export const englishResources = {
   common: commonEn,
@@ -21,10 +21,6 @@ export const englishResources = {
   shell: shellEn,
   ...Object.fromEntries(entryModules.flatMap(({ id, i18n }) => (isImport(i18n.en) ? [] : [[id, i18n.en]]))),
 };
-
-/** The modules whose English is fetched with the signed-in shell (the registry comes with it). */
-const deferredEnglish = async () =>
-  (await loadRegistry()).flatMap(({ id, i18n }) => (isImport(i18n.en) ? [[id, i18n.en] as const] : []));
 
 /** A fetch made once, and again after a failure. */
 function once<T>(fetch: () => Promise<T>): () => Promise<T> {
@@ -38,10 +34,32 @@ function once<T>(fetch: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/** Every English namespace: the bundled ones and the fetched ones (fetched once, again after a failure). */
+const englishFetches = new Map<string, () => Promise<Record<string, unknown>>>();
+
+/**
+ * The English of one module outside the entry, fetched on its own the first time a page of it (or of a module
+ * that uses it) opens, or the sidebar lists it; undefined for a namespace that is bundled or no module's.
+ */
+async function moduleEnglish(namespace: string): Promise<Record<string, unknown> | undefined> {
+  const module = (await loadRegistry()).find(({ id }) => id === namespace);
+  if (!module || !isImport(module.i18n.en)) return undefined;
+  const load = module.i18n.en;
+  let fetch = englishFetches.get(namespace);
+  if (!fetch) {
+    fetch = once(async () => (await load()).default);
+    englishFetches.set(namespace, fetch);
+  }
+  return fetch();
+}
+
+/** The namespaces of the modules whose English is not in the entry. */
+const deferredNamespaces = async () =>
+  (await loadRegistry()).filter(({ i18n }) => isImport(i18n.en)).map(({ id }) => id);
+
+/** Every English namespace, the bundled ones and every module's (tests build their own instances from it). */
 export const loadEnglish: () => Promise<typeof englishResources> = once(async () => {
   const perModule = await Promise.all(
-    (await deferredEnglish()).map(async ([id, load]) => [id, (await load()).default] as const),
+    (await deferredNamespaces()).map(async (id) => [id, await moduleEnglish(id)] as const),
   );
   return { ...englishResources, ...Object.fromEntries(perModule) };
 });
@@ -77,15 +95,33 @@ export function loadArabic(): Promise<ResourceLanguage> {
   }));
 }
 
-export const i18n = createI18n({ en: englishResources }, undefined, { en: loadEnglish, ar: loadArabic });
+/** English for i18next: the module namespace it asks for (the others are bundled). */
+const englishLoader = async (namespace: string): Promise<ResourceLanguage> => {
+  const dictionary = await moduleEnglish(namespace);
+  return dictionary ? { [namespace]: dictionary } : {};
+};
+
+export const i18n = createI18n({ en: englishResources }, undefined, { en: englishLoader, ar: loadArabic });
 
 /**
- * Fetches the modules' namespaces not in the entry (in English, and in Arabic when it is shown): the signed-in
- * shell waits for them (routeTree.tsx), its sidebar lists every module.
+ * Every module's namespaces not in the entry (in English, and in Arabic when it is shown): what the sidebar
+ * lists. The shell asks for them once its first screen has painted; a page asks for its own (`loadNamespaces`).
  */
 export const loadModuleDictionaries = async (): Promise<void> => {
-  await i18n.loadNamespaces((await deferredEnglish()).map(([id]) => id));
+  await i18n.loadNamespaces(await deferredNamespaces());
+  moduleDictionariesLoaded = true;
 };
+let moduleDictionariesLoaded = false;
+export const haveModuleDictionaries = (): boolean => moduleDictionariesLoaded;
+
+/**
+ * The namespaces a page shows, before it renders. The English is fetched here first, so a failed fetch fails
+ * the route (its error page offers the refresh a new deployment needs) instead of showing keys.
+ */
+export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  await Promise.all(namespaces.map(moduleEnglish));
+  await i18n.loadNamespaces([...namespaces]);
+}
 
 installShellNotifications(i18n);
 

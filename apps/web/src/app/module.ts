@@ -72,27 +72,25 @@ export type AppRoute = RouteObject & { handle: RouteHandle };
 /** A dictionary fetched when it is needed. */
 export type DictionaryImport = () => Promise<{ default: Record<string, unknown> }>;
 
-/**
- * English that comes with the registry (the signed-in shell waits for every module's, its sidebar lists them
- * all): imported by the module's `index.ts`, so it is in the registry's files rather than ~20 small fetches that
- * queued on the browser's six connections before the first signed-in screen could render.
- */
-export const withShell =
-  (dictionary: Record<string, unknown>): DictionaryImport =>
-  () =>
-    Promise.resolve({ default: dictionary });
-
 /** A web module: its i18n namespace (= id) and routes, grouped by the layout that hosts them. */
 export interface WebModule {
   id: string;
   /** A6: `core` and `swam` modules are left out in PDF-generator mode. */
   family?: 'core' | 'swam' | 'app' | 'reports' | 'tools';
   /**
-   * English is bundled when a page outside the signed-in shell (auth, public) needs it; given as a function it
-   * comes with the shell (`withShell`: in the registry's files), so the sign-in page does not carry it.
+   * English is bundled when a page outside the signed-in shell (auth, public) needs it; given as an import it is
+   * fetched when one of the module's pages opens, or the sidebar (once the first screen has painted) lists it.
    * Arabic is fetched when it is chosen.
    */
-  i18n: { en: Record<string, unknown> | DictionaryImport; ar: DictionaryImport };
+  i18n: {
+    en: Record<string, unknown> | DictionaryImport;
+    ar: DictionaryImport;
+    /**
+     * The other modules' namespaces its signed-in pages show (`t('kit:...')`, `useTranslation('permissions')`):
+     * fetched with its own before such a page renders. A test holds the list to the module's sources.
+     */
+    uses?: readonly string[];
+  };
   routes: {
     /** Auth layout (public): sign-in and friends. */
     auth?: AppRoute[];

@@ -7,7 +7,6 @@ import { PageNotFoundPage } from '../modules/system/pages/PageNotFoundPage.tsx';
 import { PAGE_NOT_FOUND_PATH } from '../modules/system/paths.ts';
 import { FullPageLoader } from '../ui/FullPageLoader.tsx';
 import { createMainGuard, homeLoader, revalidateOnNavigation } from './guard.ts';
-import { loadModuleDictionaries } from './i18n.ts';
 import { AuthLayout } from './layouts/AuthLayout.tsx';
 import { PublicLayout } from './layouts/PublicLayout.tsx';
 import { RootLayout } from './layouts/RootLayout.tsx';
@@ -15,6 +14,7 @@ import type { WebModule } from './module.ts';
 import { buildCatalog, collectRoutes } from './navigation/catalog.ts';
 import { setLastLocation } from './navigation/lastLocation.ts';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
+import { withDictionaries } from './routeDictionaries.ts';
 
 interface RouteTreeOptions {
   /** Dev and PDF-generator mode. */
@@ -44,7 +44,11 @@ export function buildRouteTree(queryClient: QueryClient, { flags, entry, all }: 
 
   const mainChildren: RouteObject[] = [{ index: true, loader: homeLoader, element: null }];
   const addMain = (modules: readonly WebModule[]) => {
-    const main = collectRoutes(modules, 'main', flags);
+    const main = collectRoutes(
+      modules.map((module) => withDictionaries(module, modules)),
+      'main',
+      flags,
+    );
     // The guard reads the metadata of this tree, the router its own copy (patched below).
     mainChildren.push(...main);
     return { main, catalog: buildCatalog({ auth, public: publicRoutes, main }) };
@@ -78,13 +82,12 @@ export function buildRouteTree(queryClient: QueryClient, { flags, entry, all }: 
         { id: 'public', element: <PublicLayout />, children: publicRoutes },
         {
           id: 'main',
-          // The signed-in shell (sidebar, header, company selector, realtime socket) loads after sign-in,
-          // with the dictionaries of the modules that only show in it (app/i18n.ts).
+          // The signed-in shell (sidebar, header, company selector, realtime socket) loads after sign-in; each
+          // page brings its module's dictionaries, the sidebar asks for every module's once the page has painted.
           lazy: async () => {
             const [{ MainLayout }, { catalog }] = await Promise.all([
               import('./layouts/MainLayout.tsx'),
               loadShell(),
-              loadModuleDictionaries(),
             ]);
             return { element: <MainLayout catalog={catalog} flags={flags} /> };
           },

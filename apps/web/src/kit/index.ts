@@ -1,5 +1,4 @@
-import { defineModule, withShell } from '../app/module.ts';
-import en from './i18n/english.ts';
+import { defineModule } from '../app/module.ts';
 
 /**
  * The application kit's web module: only its i18n namespace `kit`, the strings of the screens every device
@@ -9,7 +8,7 @@ export const kitModule = defineModule({
   id: 'kit',
   family: 'app',
   i18n: {
-    en: withShell(en),
+    en: () => import('./i18n/english.ts'),
     ar: () => import('./i18n/arabic.ts'),
   },
   routes: {},

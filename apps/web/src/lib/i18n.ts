@@ -26,12 +26,13 @@ export function applyDocumentLanguage(language: Language): void {
   document.documentElement.dir = directionOf(language);
 }
 
-/** Fetches every namespace of a language that is not bundled. */
-export type LanguageLoader = () => Promise<ResourceLanguage>;
+/** Fetches the namespaces of a language that are not bundled: at least `namespace`, the one i18next asks for. */
+export type LanguageLoader = (namespace: string) => Promise<ResourceLanguage>;
 
 /**
- * Serves i18next the namespaces of a language that is not bundled, from its loader: i18next asks when the
- * language is first chosen, and switches once they are there (until then the page stays as it was).
+ * Serves i18next the namespaces that are not bundled, from their language's loader: i18next asks when the
+ * language is first chosen (and switches once they are there, until then the page stays as it was) and when a
+ * namespace is first needed.
  */
 function loaderBackend(loaders: Partial<Record<Language, LanguageLoader>>): BackendModule {
   return {
@@ -40,7 +41,7 @@ function loaderBackend(loaders: Partial<Record<Language, LanguageLoader>>): Back
     read(language, namespace, callback) {
       const load = isLanguage(language) ? loaders[language] : undefined;
       if (!load) return callback(null, {});
-      load().then(
+      load(namespace).then(
         (namespaces) => callback(null, namespaces[namespace] ?? {}),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
       );

@@ -19,6 +19,7 @@ import type { CatalogRoute } from '../navigation/catalog.ts';
 import { RouteCatalogContext } from '../navigation/RouteCatalogContext.ts';
 import { useNavTree } from '../navigation/useNavTree.ts';
 import { RealtimeToasts } from '../realtime/RealtimeToasts.tsx';
+import { useModuleDictionaries } from '../useModuleDictionaries.ts';
 import { MainHeader } from './MainHeader.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
 
@@ -41,6 +42,7 @@ export function MainLayout({ catalog, flags }: MainLayoutProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const narrow = useMediaQuery('(max-width: 47.99em)') ?? false;
   const nodes = useNavTree(catalog, flags.devMode);
+  const labelsReady = useModuleDictionaries();
   const { pathname } = useLocation();
 
   // The mobile navbar closes once the user went somewhere (a link, back, a redirect).
@@ -94,7 +96,7 @@ export function MainLayout({ catalog, flags }: MainLayoutProps) {
             </AppShell.Section>
           )}
           <AppShell.Section grow mih={0}>
-            <Sidebar nodes={nodes} onNavigate={close} />
+            <Sidebar nodes={nodes} onNavigate={close} ready={labelsReady} />
           </AppShell.Section>
         </AppShell.Navbar>
         <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} bg="var(--mantine-color-gray-0)">

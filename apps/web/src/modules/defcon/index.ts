@@ -1,5 +1,4 @@
-import { defineModule, withShell } from '../../app/module.ts';
-import en from './i18n/english.ts';
+import { defineModule } from '../../app/module.ts';
 import { defconRoutes } from './routes.tsx';
 
 /**
@@ -12,8 +11,9 @@ export const defconModule = defineModule({
   id: 'defcon',
   family: 'app',
   i18n: {
-    en: withShell(en),
+    en: () => import('./i18n/english.ts'),
     ar: () => import('./i18n/arabic.ts'),
+    uses: ['kit', 'places', 'support'],
   },
   routes: { main: defconRoutes },
 });

@@ -1,5 +1,4 @@
-import { defineModule, withShell } from '../../app/module.ts';
-import en from './i18n/english.ts';
+import { defineModule } from '../../app/module.ts';
 import { fleetRoutes } from './routes.tsx';
 
 /**
@@ -11,8 +10,9 @@ export const fleetModule = defineModule({
   id: 'fleet',
   family: 'app',
   i18n: {
-    en: withShell(en),
+    en: () => import('./i18n/english.ts'),
     ar: () => import('./i18n/arabic.ts'),
+    uses: ['kit', 'places', 'support'],
   },
   routes: { main: fleetRoutes },
 });

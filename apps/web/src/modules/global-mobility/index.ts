@@ -1,5 +1,4 @@
-import { defineModule, withShell } from '../../app/module.ts';
-import en from './i18n/en.json';
+import { defineModule } from '../../app/module.ts';
 import { gmRoutes } from './routes.tsx';
 
 /**
@@ -11,8 +10,9 @@ export const globalMobilityModule = defineModule({
   id: 'gm',
   family: 'app',
   i18n: {
-    en: withShell(en),
+    en: () => import('./i18n/en.json'),
     ar: () => import('./i18n/ar.json'),
+    uses: ['kit', 'places', 'support'],
   },
   routes: { main: gmRoutes },
 });

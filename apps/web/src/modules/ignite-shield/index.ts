@@ -1,5 +1,4 @@
-import { defineModule, withShell } from '../../app/module.ts';
-import en from './i18n/english.ts';
+import { defineModule } from '../../app/module.ts';
 import { igniteShieldMainRoutes } from './routes.tsx';
 
 /**
@@ -10,8 +9,9 @@ export const igniteShieldModule = defineModule({
   id: 'ignite-shield',
   family: 'swam',
   i18n: {
-    en: withShell(en),
+    en: () => import('./i18n/english.ts'),
     ar: () => import('./i18n/arabic.ts'),
+    uses: ['kit', 'places', 'support'],
   },
   routes: { main: igniteShieldMainRoutes },
 });

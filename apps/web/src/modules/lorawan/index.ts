@@ -1,5 +1,4 @@
-import { defineModule, withShell } from '../../app/module.ts';
-import en from './i18n/en.json';
+import { defineModule } from '../../app/module.ts';
 import { lorawanRoutes } from './routes.tsx';
 
 /** LoRaWAN integrations (issue 21): a company's ChirpStack and The Things Stack connections, beside its gateways. */
@@ -7,8 +6,9 @@ export const lorawanModule = defineModule({
   id: 'lorawan',
   family: 'core',
   i18n: {
-    en: withShell(en),
+    en: () => import('./i18n/en.json'),
     ar: () => import('./i18n/ar.json'),
+    uses: ['places'],
   },
   routes: { main: lorawanRoutes },
 });

@@ -1,5 +1,4 @@
-import { defineModule, withShell } from '../../app/module.ts';
-import en from './i18n/en.json';
+import { defineModule } from '../../app/module.ts';
 import { managementRoutes } from './routes.tsx';
 
 /**
@@ -10,6 +9,24 @@ import { managementRoutes } from './routes.tsx';
 export const managementModule = defineModule({
   id: 'management',
   family: 'core',
-  i18n: { en: withShell(en), ar: () => import('./i18n/ar.json') },
+  i18n: {
+    en: () => import('./i18n/en.json'),
+    ar: () => import('./i18n/ar.json'),
+    uses: [
+      'asset-watch',
+      'cloud-orbit',
+      'defcon',
+      'facility-booking',
+      'fleet',
+      'gm',
+      'ignite-shield',
+      'kit',
+      'metro-watch',
+      'neuron',
+      'places',
+      'smart-parking',
+      'support',
+    ],
+  },
   routes: { main: managementRoutes },
 });

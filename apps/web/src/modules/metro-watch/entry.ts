@@ -8,6 +8,8 @@ export const metroWatchEntry = defineModule({
   i18n: {
     en: () => import('./i18n/english.ts'),
     ar: () => import('./i18n/arabic.ts'),
+    // Its signed-in pages' (index.ts): the entry part is the same module less those routes.
+    uses: ['kit', 'places', 'support'],
   },
   routes: { public: metroWatchPublicRoutes },
 });

@@ -1,5 +1,4 @@
-import { defineModule, withShell } from '../../app/module.ts';
-import en from './i18n/en.json';
+import { defineModule } from '../../app/module.ts';
 import { placesMainRoutes } from './routes.tsx';
 
 /**
@@ -9,6 +8,6 @@ import { placesMainRoutes } from './routes.tsx';
 export const placesModule = defineModule({
   id: 'places',
   family: 'core',
-  i18n: { en: withShell(en), ar: () => import('./i18n/ar.json') },
+  i18n: { en: () => import('./i18n/en.json'), ar: () => import('./i18n/ar.json') },
   routes: { main: placesMainRoutes },
 });

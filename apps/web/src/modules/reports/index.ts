@@ -1,5 +1,4 @@
-import { defineModule, withShell } from '../../app/module.ts';
-import en from './i18n/en.json';
+import { defineModule } from '../../app/module.ts';
 import { reportsMainRoutes } from './routes.tsx';
 
 /**
@@ -10,6 +9,10 @@ import { reportsMainRoutes } from './routes.tsx';
 export const reportsModule = defineModule({
   id: 'reports',
   family: 'core',
-  i18n: { en: withShell(en), ar: () => import('./i18n/ar.json') },
+  i18n: {
+    en: () => import('./i18n/en.json'),
+    ar: () => import('./i18n/ar.json'),
+    uses: ['places'],
+  },
   routes: { main: reportsMainRoutes },
 });

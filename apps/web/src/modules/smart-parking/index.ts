@@ -1,5 +1,4 @@
-import { defineModule, withShell } from '../../app/module.ts';
-import en from './i18n/en.json';
+import { defineModule } from '../../app/module.ts';
 import { smartParkingRoutes } from './routes.tsx';
 
 /** Smart parking (spec §2, prefix /smart-parking). */
@@ -7,8 +6,9 @@ export const smartParkingModule = defineModule({
   id: 'smart-parking',
   family: 'app',
   i18n: {
-    en: withShell(en),
+    en: () => import('./i18n/en.json'),
     ar: () => import('./i18n/ar.json'),
+    uses: ['kit', 'places', 'support'],
   },
   routes: { main: smartParkingRoutes },
 });

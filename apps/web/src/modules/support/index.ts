@@ -1,5 +1,4 @@
-import { defineModule, withShell } from '../../app/module.ts';
-import en from './i18n/en.json';
+import { defineModule } from '../../app/module.ts';
 import { supportRoutes } from './routes.tsx';
 
 export { SUPPORT_PATHS } from './paths.ts';
@@ -12,6 +11,10 @@ export { SUPPORT_PATHS } from './paths.ts';
 export const supportModule = defineModule({
   id: 'support',
   family: 'core',
-  i18n: { en: withShell(en), ar: () => import('./i18n/ar.json') },
+  i18n: {
+    en: () => import('./i18n/en.json'),
+    ar: () => import('./i18n/ar.json'),
+    uses: ['places'],
+  },
   routes: { main: supportRoutes },
 });

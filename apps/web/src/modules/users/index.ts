@@ -1,10 +1,9 @@
-import { defineModule, withShell } from '../../app/module.ts';
-import en from './i18n/en.json';
+import { defineModule } from '../../app/module.ts';
 import { usersMainRoutes } from './routes.tsx';
 
 export const usersModule = defineModule({
   id: 'users',
   family: 'core',
-  i18n: { en: withShell(en), ar: () => import('./i18n/ar.json') },
+  i18n: { en: () => import('./i18n/en.json'), ar: () => import('./i18n/ar.json') },
   routes: { main: usersMainRoutes },
 });

@@ -46,7 +46,9 @@ export function CompanySelector({
   load = listCompanies,
   debounceMs = SEARCH_DEBOUNCE_MS,
 }: CompanySelectorProps) {
-  const { t } = useTranslation(['shell', 'users']);
+  // `users` (the company types in the list) is no namespace of the shell's: asking for it here would hold the
+  // header until it is fetched. The list opens later; until then a type shows as itself.
+  const { t } = useTranslation('shell');
   const selected = useSelectedCompany();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, debounceMs);

@@ -9,6 +9,8 @@ interface SidebarProps {
   nodes: readonly NavNode[];
   /** Called after an entry was followed (the shell closes the mobile navbar). */
   onNavigate?: () => void;
+  /** False while the entries' labels are on their way: the sidebar stays busy until then. */
+  ready?: boolean;
 }
 
 const isWithin = (pathname: string, path: string | undefined) =>
@@ -18,8 +20,8 @@ const containsActive = (node: NavNode, pathname: string): boolean =>
   node.children.some((child) => isWithin(pathname, child.path) || containsActive(child, pathname));
 
 /** The sidebar of the main layout: the tree built from route metadata (A42-A45), one NavLink per entry. */
-export function Sidebar({ nodes, onNavigate }: SidebarProps) {
-  const drawn = useSecondPass();
+export function Sidebar({ nodes, onNavigate, ready = true }: SidebarProps) {
+  const drawn = useSecondPass() && ready;
   return (
     <ScrollArea type="scroll" scrollbarSize={5} px="xs" py="sm" h="100%" aria-busy={!drawn}>
       {drawn && nodes.map((node) => <SidebarEntry key={node.id} node={node} onNavigate={onNavigate} />)}
