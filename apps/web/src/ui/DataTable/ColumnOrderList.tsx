@@ -15,9 +15,9 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Checkbox, Group, Stack } from '@mantine/core';
-import { IconGripVertical } from '@tabler/icons-react';
+import { Checkbox, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DragHandle } from '../DragHandle.tsx';
 
 export interface ColumnOrderListProps {
   /** Column ids in the draft's order. */
@@ -92,18 +92,13 @@ function ColumnItem({ id, header, visible, lastVisible, onToggle }: ColumnItemPr
         position: 'relative',
       }}
     >
-      <ActionIcon
+      <DragHandle
         ref={setActivatorNodeRef}
-        variant="subtle"
-        color="gray"
-        size="sm"
-        style={{ cursor: 'grab', touchAction: 'none' }}
         {...attributes}
         {...listeners}
-        aria-label={t('table.dragColumn', { column: header })}
-      >
-        <IconGripVertical size={14} />
-      </ActionIcon>
+        iconSize={14}
+        label={t('table.dragColumn', { column: header })}
+      />
       <Checkbox
         size="xs"
         label={header}

@@ -1,8 +1,9 @@
 import { useDraggable } from '@dnd-kit/core';
 import { ActionIcon, Group, Menu, Paper } from '@mantine/core';
-import { IconArrowsMove, IconGripVertical } from '@tabler/icons-react';
+import { IconArrowsMove } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DragHandle } from '../../../../ui/DragHandle.tsx';
 import type { KanbanCard } from './KanbanBoard.tsx';
 import { cardDragId } from './kanbanKeyboard.ts';
 
@@ -34,18 +35,12 @@ export function KanbanCardItem<S extends string, C extends KanbanCard<S>>(props:
       <Paper withBorder radius="sm" p="xs" shadow="xs">
         <Group gap={4} align="flex-start" wrap="nowrap">
           {onMove && (
-            <ActionIcon
+            <DragHandle
               ref={setNodeRef}
-              variant="subtle"
-              color="gray"
-              size="sm"
-              style={{ cursor: 'grab', touchAction: 'none' }}
               {...attributes}
               {...listeners}
-              aria-label={t('dispatch.kanban.drag', { card: label })}
-            >
-              <IconGripVertical size={16} />
-            </ActionIcon>
+              label={t('dispatch.kanban.drag', { card: label })}
+            />
           )}
           <div style={{ flex: 1, minWidth: 0 }}>{children}</div>
           {onMove && targets.length > 0 && (
