@@ -107,11 +107,11 @@ export const i18n = createI18n({ en: englishResources }, undefined, { en: englis
  * Every module's namespaces not in the entry (in English, and in Arabic when it is shown): what the sidebar
  * lists. The shell asks for them once its first screen has painted; a page asks for its own (`loadNamespaces`).
  */
+let moduleDictionariesLoaded = false;
 export const loadModuleDictionaries = async (): Promise<void> => {
   await i18n.loadNamespaces(await deferredNamespaces());
   moduleDictionariesLoaded = true;
 };
-let moduleDictionariesLoaded = false;
 export const haveModuleDictionaries = (): boolean => moduleDictionariesLoaded;
 
 /**

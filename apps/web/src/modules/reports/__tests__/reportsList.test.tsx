@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { json } from '../../../testing/fixtures.ts';
-import { renderApp } from '../../../testing/renderApp.tsx';
+import { findSidebar, renderApp } from '../../../testing/renderApp.tsx';
 import { callsTo, member, owner, paged, serve, signIn } from '../../companies/__tests__/kit.ts';
 import { API, report, run } from './fixtures.ts';
 
@@ -125,7 +125,7 @@ describe('[REPORTS] the reports list', () => {
     const { calls } = serve([['GET', new RegExp(`^${API}$`), () => paged([report()])]]);
     const denied = renderApp('/reports/list');
     await waitFor(() => expect(denied.router.state.location.pathname).not.toBe('/reports/list'));
-    const deniedNav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const deniedNav = await findSidebar();
     expect(within(deniedNav).queryByRole('link', { name: 'Reports' })).not.toBeInTheDocument();
     expect(callsTo(calls, 'GET', API)).toHaveLength(0);
     denied.unmount();
@@ -135,7 +135,7 @@ describe('[REPORTS] the reports list', () => {
     renderApp('/reports/list');
     const table = await screen.findByRole('table', { name: 'Reports' });
     await within(table).findByText('Weekly alarms');
-    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const nav = await findSidebar();
     expect(within(nav).getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/reports/list');
     expect(screen.queryByRole('button', { name: 'Run Weekly alarms now' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Create a report' })).not.toBeInTheDocument();
